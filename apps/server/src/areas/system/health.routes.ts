@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context.js';
+import { dataOf } from '../../http/responses.js';
+
+export function healthRoutes(ctx: AppContext) {
+  return async (app: App) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['System'],
+          summary: 'Liveness and the database in use',
+          response: {
+            200: dataOf(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']), version: z.string() })),
+          },
+        },
+      },
+      async () => {
+        await sql`select 1`.execute(ctx.db);
+        return { data: { status: 'ok' as const, database: ctx.kind, version: ctx.version } };
+      },
+    );
+  };
+}

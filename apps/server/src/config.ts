@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+
+/** Process configuration, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; unset means the embedded database under `dataDir`. */
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  /** Secret that signs access tokens; unset means one generated once and kept in the database. */
+  authSecret: string | undefined;
+  logLevel: string;
+  /** Seed the demo store when the database is empty. */
+  seedDemo: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    authSecret: env.AUTH_SECRET || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { TokenService } from './areas/identity/tokens.js';
+import type { DatabaseKind } from './db/connection.js';
+import type { Database } from './db/schema.js';
+
+/** What every area's routes are built with. */
+export interface AppContext {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  tokens: TokenService;
+  version: string;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Db {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+// Dates stay 'YYYY-MM-DD' strings and NUMERIC stays a string: no time-zone shift, no float.
+const keepText = (value: string) => value;
+pg.types.setTypeParser(DATE_OID, keepText);
+pg.types.setTypeParser(NUMERIC_OID, keepText);
+pg.types.setTypeParser(INT8_OID, keepText);
+
+const plugins = [new CamelCasePlugin()];
+
+export function openPostgres(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, kind: 'postgresql', close: () => db.destroy() };
+}
+
+export interface PgliteDb extends Db {
+  pglite: PGlite;
+}
+
+/** The embedded database, file-backed under `dataDir/pglite` (or in memory for `memory://`). */
+export async function openPglite(dataDir: string | 'memory://', loadDataDir?: Blob): Promise<PgliteDb> {
+  let location = 'memory://';
+  if (dataDir !== 'memory://') {
+    location = join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, {
+    parsers: { [DATE_OID]: keepText, [NUMERIC_OID]: keepText, [INT8_OID]: keepText },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins });
+  return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
+}
+
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

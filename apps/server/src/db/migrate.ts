@@ -1,0 +1,15 @@
+import { type Migration, Migrator } from 'kysely';
+import * as foundation from './migrations/0001-foundation.js';
+import type { AnyDb } from './schema.js';
+
+/** Every migration in order; a static list so the bundled server needs no migration folder. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+export async function migrateToLatest(db: AnyDb): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Typed tables of the identity core. Entity tables are reached through the entity engine. */
+export interface CustomersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  mobile: string | null;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  isDeleted: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  systemName: string;
+  freeShipping: ColumnType<boolean, boolean | undefined, boolean>;
+  taxExempt: ColumnType<boolean, boolean | undefined, boolean>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  systemRole: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CustomerRolesTable {
+  customerId: number;
+  roleId: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  customerId: number;
+  refreshTokenHash: string;
+  createdAt: ColumnType<Date, never, never>;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface SystemKeysTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  roles: RolesTable;
+  customerRoles: CustomerRolesTable;
+  sessions: SessionsTable;
+  systemKeys: SystemKeysTable;
+}
+
+/**
+ * A handle on tables the entity engine declares at run time (from packages/domain), which have no
+ * static row type here. Use the typed `Kysely<Database>` for the identity core.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+export type AnyDb = import('kysely').Kysely<any>;

@@ -1,0 +1,47 @@
+import { storeTitleSetting } from '../../areas/operations/stores.routes.js';
+import type { AnyDb } from '../schema.js';
+
+/** The demo store a fresh installation starts with: one shop, its titles and texts in fa, en and tr. */
+const store = {
+  name: 'melk',
+  url: 'http://127.0.0.1:3000',
+  sslEnabled: false,
+  hosts: 'localhost,127.0.0.1',
+  companyName: 'Melk Demo Co.',
+  companyAddress: 'Tehran, Valiasr St. / تهران، خیابان ولیعصر',
+  companyPhoneNumber: '+982100000000',
+};
+
+const settings: Record<string, string> = {
+  [storeTitleSetting('persian_fa')]: 'املاک نمونه',
+  [storeTitleSetting('english_en')]: 'Sample Estates',
+  [storeTitleSetting('turkish_tr')]: 'Örnek Emlak',
+  'store.slogan.persian_fa': 'خانه‌ای که دنبالش هستید، در شهری که دوست دارید',
+  'store.slogan.english_en': 'The home you want, in the city you love',
+  'store.slogan.turkish_tr': 'Sevdiğiniz şehirde istediğiniz ev',
+  'customer.canchangeprofile': 'true',
+  addressfilterenabled: 'true',
+  regionfilterenabled: 'true',
+  categoryfilterenabled: 'true',
+  attributefilterenabled: 'true',
+};
+
+const applications = [
+  { name: 'Storefront', version: '1.0.0', description: 'The public web storefront / فروشگاه وب / Web mağazası' },
+  { name: 'Dashboard', version: '1.0.0', description: 'Administrator dashboard / پیشخوان مدیریت / Yönetim paneli' },
+];
+
+/** Seeds the demo store when the database has no store yet; returns whether it did. */
+export async function seedDemoStore(db: AnyDb): Promise<boolean> {
+  const any = await db.selectFrom('stores').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('stores').values(store).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(settings).map(([name, value]) => ({ name, value, storeId: id })))
+      .execute();
+    await trx.insertInto('applications').values(applications).execute();
+  });
+  return true;
+}

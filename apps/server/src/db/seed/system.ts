@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLE, ADMIN_USERNAME, AUTHENTICATED_ROLE } from '@store/domain';
+import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../../areas/identity/password.js';
+import type { Database } from '../schema.js';
+
+/** The two system roles every installation has (spec 000 §6); idempotent, safe for concurrent processes. */
+export async function ensureSystemRoles(db: Kysely<Database>): Promise<void> {
+  await sql`
+    INSERT INTO roles (name, system_name, active, system_role)
+    VALUES ('Administrators', ${ADMIN_ROLE}, true, true), ('Authenticated', ${AUTHENTICATED_ROLE}, true, true)
+    ON CONFLICT ((lower(system_name))) DO NOTHING
+  `.execute(db);
+}
+
+export interface AdministratorResult {
+  created: boolean;
+  /** Set when the password was generated and must be shown once. */
+  generatedPassword?: string;
+}
+
+/** Creates the first administrator when there is none, with `password` or a generated one. */
+export async function ensureAdministrator(db: Kysely<Database>, password: string | undefined): Promise<AdministratorResult> {
+  const existing = await db.selectFrom('customers').select('id').where(sql`lower(username)`, '=', ADMIN_USERNAME).executeTakeFirst();
+  if (existing) return { created: false };
+  const generated = password ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password ?? (generated as string));
+  await db.transaction().execute(async (trx) => {
+    const customer = await trx
+      .insertInto('customers')
+      .values({ username: ADMIN_USERNAME, passwordHash, firstName: 'Store', lastName: 'Administrator', email: null, mobile: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`
+      INSERT INTO customer_roles (customer_id, role_id)
+      SELECT ${customer.id}, id FROM roles WHERE lower(system_name) IN (${ADMIN_ROLE}, ${AUTHENTICATED_ROLE})
+    `.execute(trx);
+  });
+  return generated ? { created: true, generatedPassword: generated } : { created: true };
+}

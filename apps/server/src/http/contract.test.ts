@@ -1,0 +1,134 @@
+import { entities } from '@store/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP contract', () => {
+  it('answers /api/health with the database in use', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', version: 'test' },
+    });
+  });
+
+  it('matches paths case-insensitively', async () => {
+    const res = await t.app.inject({ url: '/API/HEALTH' });
+    expect(res.statusCode).toBe(200);
+    const stores = await t.app.inject({ url: '/api/stores?pagesize=1', headers: await t.admin() });
+    // Query names keep their case: `pagesize` is not `pageSize`, and unknown parameters are refused.
+    expect(stores.statusCode).toBe(400);
+    const ok = await t.app.inject({ url: '/api/STORES?pageSize=1', headers: await t.admin() });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers an unknown /api path with 404 in the envelope, in the language asked for', async () => {
+    const fa = await t.app.inject({ url: '/api/no/such/thing' });
+    expect(fa.statusCode).toBe(404);
+    expect(fa.json().error.code).toBe('common.error.routenotfound');
+    expect(fa.json().error.message).toBe('در این نشانی چیزی وجود ندارد.');
+    const en = await t.app.inject({ url: '/api/no/such/thing', headers: { lang: 'en' } });
+    expect(en.json().error.message).toBe('There is nothing at this address.');
+    const tr = await t.app.inject({ url: '/api/no/such/thing', headers: { lang: 'turkish_tr' } });
+    expect(tr.json().error.message).toBe('Bu adreste bir şey yok.');
+  });
+
+  it('refuses malformed JSON with 400 invalidjson', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Stores',
+      headers: { ...(await t.admin()), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('common.error.invalidjson');
+  });
+
+  it('refuses wrong types and unknown fields with field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Stores',
+      headers: { ...(await t.admin()), lang: 'en' },
+      payload: { name: 42, sslEnabled: 'yes', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('common.error.validation');
+    expect(error.fieldCodes).toEqual({
+      name: 'common.error.invalidtype',
+      sslEnabled: 'common.error.invalidtype',
+      isAdmin: 'common.error.unknownfield',
+    });
+    expect(error.fields.isAdmin).toBe('Unknown field');
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Stores', headers: await t.admin(), payload: [1, 2] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldCodes._).toBe('common.error.invalidtype');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Stores',
+      headers: { ...(await t.admin()), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('common.error.toolarge');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Stores',
+      headers: { ...(await t.admin()), 'content-type': 'application/xml' },
+      payload: '<store/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('common.error.unsupportedmedia');
+  });
+
+  it('refuses text containing NUL and out-of-range ids without a 500', async () => {
+    const headers = await t.admin();
+    const nul = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
+    const huge = await t.app.inject({ url: '/api/Stores/99999999999', headers });
+    expect(huge.statusCode).toBe(400);
+    const word = await t.app.inject({ url: '/api/Stores/abc', headers });
+    expect(word.statusCode).toBe(400);
+  });
+
+  it('publishes an OpenAPI document with every resource operation and a browsable page', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const entity of entities) {
+      const list = doc.paths[`/api/${entity.resource}`];
+      const one = doc.paths[`/api/${entity.resource}/{id}`];
+      expect(Object.keys(list).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'put']);
+      const required = Object.entries(entity.fields)
+        .filter(([, f]) => f.required && !f.readOnly)
+        .map(([n]) => n);
+      expect(list.post.requestBody.content['application/json'].schema.required ?? []).toEqual(required);
+    }
+    expect(doc.paths['/api/Authentication/signin'].post).toBeDefined();
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger-ui');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

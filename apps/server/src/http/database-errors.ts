@@ -1,0 +1,57 @@
+import { DomainError, type FieldIssue } from '@store/domain';
+import { CamelCasePlugin } from 'kysely';
+
+interface PostgresError {
+  code: string;
+  detail?: string;
+}
+
+function isPostgresError(error: unknown): error is PostgresError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as PostgresError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PostgresError).code)
+  );
+}
+
+const camel = new (class extends CamelCasePlugin {
+  toCamel(name: string) {
+    return this.camelCase(name);
+  }
+})();
+
+/** The column a constraint error names in its detail: `Key (store_id)=(9) is not present…`. */
+function columnOf(error: PostgresError): string {
+  const match = /Key \((?:lower\()?([a-z_]+)/.exec(error.detail ?? '');
+  const columns = match?.[1] ? [match[1]] : [];
+  const last = /, (?:lower\()?([a-z_]+)\)?\)=/.exec(error.detail ?? '');
+  if (last?.[1]) columns.push(last[1]);
+  return camel.toCamel(columns.at(-1) ?? '_');
+}
+
+/**
+ * Constraint violations are the caller's mistake, not ours: a missing reference is a 400 on
+ * that field, a duplicate a 409, a row still referenced a 409. Returns null for anything else.
+ */
+export function fromDatabaseError(error: unknown, operation: 'write' | 'delete'): DomainError | null {
+  if (!isPostgresError(error)) return null;
+  const field = columnOf(error);
+  const onField = (code: string): Record<string, FieldIssue> => ({ [field]: { code } });
+  switch (error.code) {
+    case '23503':
+      return operation === 'delete'
+        ? new DomainError('common.error.hasrelation', 409)
+        : new DomainError('common.error.validation', 400, undefined, onField('common.error.notfound'));
+    case '23505':
+      return new DomainError('common.error.exists', 409, { field }, onField('common.error.exists'));
+    case '22001':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new DomainError('common.error.validation', 400, undefined, onField('common.error.invalid'));
+    default:
+      return null;
+  }
+}

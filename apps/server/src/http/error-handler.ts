@@ -1,0 +1,42 @@
+import { DomainError } from '@store/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fromDatabaseError } from './database-errors.js';
+import { errorEnvelope, requestLanguage } from './envelope.js';
+import { ValidationFailure } from './validation.js';
+
+/** Codes for the errors Fastify itself raises before a handler runs. */
+function frameworkCode(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'common.error.toolarge';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'common.error.unsupportedmedia';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'common.error.invalidjson';
+    default:
+      return error instanceof SyntaxError ? 'common.error.invalidjson' : 'common.error.badrequest';
+  }
+}
+
+/** Every failure leaves as `{ error: { code, message, fields } }` in the caller's language. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof ValidationFailure) {
+      return reply.status(400).send(errorEnvelope(language, 'common.error.validation', undefined, error.fields));
+    }
+    const domain = error instanceof DomainError ? error : fromDatabaseError(error, request.method === 'DELETE' ? 'delete' : 'write');
+    if (domain) {
+      return reply.status(domain.status).send(errorEnvelope(language, domain.code, domain.params, domain.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'common.error.toolarge' : status === 415 ? 'common.error.unsupportedmedia' : frameworkCode(error);
+      return reply.status(status).send(errorEnvelope(language, code));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorEnvelope(language, 'common.error.internal'));
+  });
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadAuthSecret } from './areas/identity/auth-secret.js';
+import { createTokenService } from './areas/identity/tokens.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoStore } from './db/seed/demo-store.js';
+import { ensureAdministrator, ensureSystemRoles } from './db/seed/system.js';
+import { VERSION } from './version.js';
+
+/** Reads the environment, migrates, seeds, listens. */
+const config = readConfig();
+const here = dirname(fileURLToPath(import.meta.url));
+// Built: apps/server/dist/main.js; from source: apps/server/src/main.ts. The web build sits beside.
+const webDir = process.env.WEB_DIR ?? join(here, '..', '..', 'web', 'dist');
+
+const database = await openDatabase(config);
+await migrateToLatest(database.db);
+await ensureSystemRoles(database.db);
+const admin = await ensureAdministrator(database.db, config.adminPassword);
+if (admin.generatedPassword) {
+  console.log(
+    `\n  First administrator created.\n  user name: administrator\n  password:  ${admin.generatedPassword}\n  (shown once: write it down)\n`,
+  );
+}
+if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo store seeded (fa, en, tr).');
+
+const secret = await loadAuthSecret(database.db, config.authSecret);
+const app = await buildApp({
+  context: { db: database.db, kind: database.kind, tokens: createTokenService(secret), version: VERSION },
+  logger: { level: config.logLevel },
+  ...(existsSync(webDir) ? { webDir } : {}),
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+const address = await app.listen({ port: config.port, host: config.host });
+console.log(`Listening on ${address} (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);

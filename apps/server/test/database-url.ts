@@ -1,0 +1,9 @@
+/** Password of the `administrator` seeded into every test database. */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+/** The same server URL pointing at another database. */
+export function databaseUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

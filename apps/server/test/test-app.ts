@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { EntityDef } from '@store/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createTokenService } from '../src/areas/identity/tokens.js';
+import { buildApp } from '../src/app.js';
+import type { App } from '../src/context.js';
+import { type Db, openPglite, openPostgres } from '../src/db/connection.js';
+import { TEST_ADMIN_PASSWORD, databaseUrlFor } from './database-url.js';
+
+export { TEST_ADMIN_PASSWORD };
+
+/** A fresh database for one test file: a loaded PGlite dump, or a clone of the PostgreSQL template. */
+export async function freshDatabase(): Promise<Db> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dump = readFileSync(inject('pgliteDump'));
+    return openPglite('memory://', new Blob([dump]));
+  }
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+  const database = openPostgres(databaseUrlFor(serverUrl, name), 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Db;
+  /** Signs in and answers the access token. */
+  signIn(username: string, password: string): Promise<string>;
+  /** Headers of a signed-in administrator. */
+  admin(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database, driven through `app.inject`. */
+export async function createTestApp(options: { extraEntities?: EntityDef[]; setupSql?: string[] } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  for (const statement of options.setupSql ?? []) await sql.raw(statement).execute(database.db);
+  const app = await buildApp({
+    context: { db: database.db, kind: database.kind, tokens: createTokenService('test-secret'), version: 'test' },
+    ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
+  });
+  await app.ready();
+  let adminHeaders: Record<string, string> | undefined;
+  const signIn = async (username: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/Authentication/signin', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.access_token as string;
+  };
+  return {
+    app,
+    database,
+    signIn,
+    async admin() {
+      adminHeaders ??= { authorization: `Bearer ${await signIn('administrator', TEST_ADMIN_PASSWORD)}` };
+      return adminHeaders;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

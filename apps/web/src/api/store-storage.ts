@@ -1,0 +1,21 @@
+/** The store this site serves, kept locally after start-up (000 §7 "Stores: getStoreByName"). */
+export interface StoreInfo {
+  id: number;
+  name: string;
+}
+
+const KEY = 'store';
+
+export function readStoredStore(): StoreInfo | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    const value = raw ? (JSON.parse(raw) as StoreInfo) : null;
+    return value && typeof value.id === 'number' && typeof value.name === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveStore(store: StoreInfo): void {
+  localStorage.setItem(KEY, JSON.stringify({ id: store.id, name: store.name }));
+}

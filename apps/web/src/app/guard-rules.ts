@@ -1,0 +1,26 @@
+import { type RouteMeta, rolesAllow } from '@store/domain';
+import { type AuthRecord, isValidLogin, rolesOf } from '../auth/auth-storage';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'signin' } | { kind: 'home' };
+
+/**
+ * Route guards of spec 000 §4: login-required routes need a valid login (else clear it and sign
+ * in), named roles need one of them held (else Home), guest routes with a valid login go Home,
+ * and any error in the guard goes Home.
+ */
+export function decideGuard(meta: RouteMeta, auth: AuthRecord | null, now = Date.now()): GuardDecision {
+  try {
+    if (meta.auth === 'guest') return isValidLogin(auth, now) ? { kind: 'home' } : { kind: 'allow' };
+    if (meta.auth === true && !isValidLogin(auth, now)) return { kind: 'signin' };
+    if (meta.roles.length > 0 && !rolesAllow(meta, rolesOf(auth))) return { kind: 'home' };
+    return { kind: 'allow' };
+  } catch {
+    return { kind: 'home' };
+  }
+}
+
+/** A `returnUrl` is followed only when it stays on this site. */
+export function safeReturnUrl(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

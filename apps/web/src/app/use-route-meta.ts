@@ -1,0 +1,16 @@
+import type { RouteMeta } from '@store/domain';
+import { useMatches } from 'react-router';
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+/** The meta of the deepest matched route (routes carry it in `handle`). */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import {
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** The Ant Design icons route and entity declarations name; unknown names get a neutral icon. */
+const icons: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+};
+
+export function RouteIcon({ name }: { name?: string | undefined }) {
+  const Icon = (name ? icons[name] : undefined) ?? FileTextOutlined;
+  return <Icon />;
+}

@@ -1,0 +1,38 @@
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_OF,
+  type Language,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DEFAULT_DAYS,
+  LOCALES,
+  type Locale,
+} from '@store/domain';
+
+const DAY_MS = 86_400_000;
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return part ? decodeURIComponent(part.slice(prefix.length)) : undefined;
+}
+
+export function writeCookie(name: string, value: string, days: number): void {
+  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/** The visitor's locale; on the first visit the default (Persian) is stored for 7 days (000 §9). */
+export function ensureLocale(): Locale {
+  const stored = readCookie(LOCALE_COOKIE);
+  if (isLocale(stored)) return stored;
+  writeCookie(LOCALE_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE_DEFAULT_DAYS);
+  return DEFAULT_LOCALE;
+}
+
+export function localeOf(language: Language): Locale {
+  return LOCALES.find((l) => LANGUAGE_OF[l] === language) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,89 @@
+import { CalendarOutlined, HomeFilled, LoginOutlined, MenuOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Drawer, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStoreInfo } from '../../api/use-store-info';
+import { isAdmin, isValidLogin } from '../../auth/auth-storage';
+import { useAuth } from '../../auth/use-auth';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { LinkButton } from '../../components/link-button';
+import { UserMenu } from '../../components/user-menu';
+import { isRtl } from '../../i18n/i18n-setup';
+import { useFormatters } from '../../i18n/use-formatters';
+import { MelkNav } from './melk-nav';
+
+/** Header of the melk theme: date and languages, store name, route menu and the account corner. */
+export function MelkHeader() {
+  const { t, i18n } = useTranslation();
+  const store = useStoreInfo();
+  const auth = useAuth();
+  const { date } = useFormatters();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = isValidLogin(auth);
+  const today = new Date();
+
+  return (
+    <header className="melk-header">
+      <div className="melk-header__strip">
+        <div className="melk-container melk-header__strip-inner">
+          <span>
+            <CalendarOutlined /> {t('header.today')}:{' '}
+            <time dateTime={today.toISOString().slice(0, 10)} data-testid="today-date">
+              {date(today)}
+            </time>
+          </span>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="melk-container melk-header__bar">
+        <Button
+          className="melk-header__burger"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('nav.main')}
+          onClick={() => setMenuOpen(true)}
+        />
+        <Link to="/" className="melk-header__brand" data-testid="store-name">
+          <HomeFilled className="melk-header__logo" aria-hidden />
+          <span>{store?.name ?? t('app.store.fallback')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="melk-header__nav">
+          <MelkNav mode="horizontal" />
+        </nav>
+        <Space className="melk-header__account">
+          {signedIn && auth ? (
+            <>
+              {isAdmin(auth) ? (
+                <LinkButton to="/dashboard" type="primary" ghost data-testid="dashboard-link">
+                  {t('header.dashboard')}
+                </LinkButton>
+              ) : null}
+              <UserMenu auth={auth} />
+            </>
+          ) : (
+            <>
+              <LinkButton to="/Authentication" type="text" icon={<LoginOutlined />} data-testid="signin-link">
+                {t('auth.signin')}
+              </LinkButton>
+              <LinkButton to="/Authentication?tab=register" type="primary" icon={<UserAddOutlined />}>
+                {t('auth.register')}
+              </LinkButton>
+            </>
+          )}
+        </Space>
+      </div>
+      <Drawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={store?.name}
+        size={280}
+        placement={isRtl(i18n.language) ? 'right' : 'left'}
+      >
+        <nav aria-label={t('nav.main')}>
+          <MelkNav mode="inline" onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

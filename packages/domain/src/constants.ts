@@ -1,0 +1,123 @@
+/** Codes and limits from the specification (000 §9, 001 §4, §9). */
+
+export const LOCALES = ['persian_fa', 'english_en', 'turkish_tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'persian_fa';
+/** Short language code of each locale, as sent in the `lang` header and `<html lang>`. */
+export const LANGUAGE_OF: Record<Locale, Language> = { persian_fa: 'fa', english_en: 'en', turkish_tr: 'tr' };
+export const LANGUAGES = ['fa', 'en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const RTL_LANGUAGES: readonly Language[] = ['fa'];
+/** The locale cookie: 7 days when first set by default, 30 days once the visitor chooses. */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DEFAULT_DAYS = 7;
+export const LOCALE_COOKIE_CHOSEN_DAYS = 30;
+export const CITY_COOKIE_DAYS = 30;
+
+export const DATE_FORMAT = 'YYYY/MM/DD';
+export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm';
+
+export const ADMIN_ROLE = 'administrators';
+export const AUTHENTICATED_ROLE = 'authenticated';
+export const ADMIN_USERNAME = 'administrator';
+
+/** Numeric status codes shared by payments, shipments, stock and orders (001 §4). */
+export const STATUS = {
+  Waiting: 0,
+  Processing: 1,
+  Processed: 2,
+  Completed: 3,
+  Approved: 4,
+  Failed: 11,
+  Rejected: 12,
+} as const;
+
+export const ATTRIBUTE_CONTROL_TYPES = {
+  text: 1,
+  number: 2,
+  multiline: 3,
+  richtext: 4,
+  toggle: 5,
+  fileupload: 6,
+  dropdown: 11,
+  multicheckbox: 21,
+  radio: 22,
+} as const;
+
+export const TEMPLATE_CONTROL_TYPES = [
+  'label',
+  'link',
+  'text',
+  'number',
+  'multiline',
+  'richtext',
+  'toggle',
+  'file',
+  'image',
+  'video',
+  'multifile',
+  'multiimage',
+  'multivideo',
+  'multiimagevideo',
+  'datepicker',
+  'pdatepicker',
+  'datetimepicker',
+  'pdatetimepicker',
+  'timepicker',
+  'select',
+  'radio',
+  'multicheck',
+  'form',
+  'componentlist',
+] as const;
+
+export const PAGE_LAYOUTS = ['onecolumn', 'twocolumn', 'twocolumn_reverse', 'threecolumn'] as const;
+export const TIME_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export const CURRENCY_SYMBOLS = ['IRT', 'IRR'] as const;
+
+export const MIN_NAME_LENGTH = 3;
+export const MIN_PASSWORD_LENGTH = 6;
+export const KLINES_LIMIT = 145;
+export const GAINERS_LOSERS_COUNT = 10;
+export const DEFAULT_TICK_SIZE = '0.0001';
+export const STORAGE_WARN_RATIO = 0.7;
+export const STORAGE_DANGER_RATIO = 0.9;
+
+export const TOAST = { displayMs: 5000, extendedMs: 1000, showMs: 300, hideMs: 1000 } as const;
+/** How long the 401 "Access Denied" notification stays (000 §8). */
+export const UNAUTHORIZED_NOTICE_SECONDS = 9;
+
+export const DEFAULT_UPLOAD_BYTES = 1_048_576;
+export const DEFAULT_UPLOAD_COUNT = 5;
+export const DEFAULT_UPLOAD_DIRECTORY = 'DataContents';
+export const AVATAR_DIRECTORY = 'avatars';
+
+export const SEARCH_MIN = { header: 2, content: 3, dashboardRoute: 3, tree: 3 } as const;
+
+/** First path segments that are never a store name (000 §2). */
+export const RESERVED_SEGMENTS = [
+  'pages',
+  'content',
+  'account',
+  'dashboard',
+  'authentication',
+  'market',
+  'staking',
+  'cms',
+  'p',
+  'c',
+  'error',
+  'payment',
+  'cat',
+  'shoppingcart',
+  'map',
+] as const;
+
+export const THEMES = ['digi', 'melk', 'official', 'torob'] as const;
+export const LAYOUTS = ['empty', 'dashboard', 'theme_melk'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Boolean settings are true when their content is 1 or 'true' (000 §9). */
+export function settingIsTrue(value: string | null | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true';
+}

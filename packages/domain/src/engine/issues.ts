@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+/** A validation failure of one field, as a message key and its parameters. */
+export interface FieldIssue {
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+/** Key of a problem with the body as a whole (not an object, say). */
+export const ROOT_FIELD = '_';
+
+const OWN_CODE = /^[a-z]+(\.[a-z0-9]+)+$/i;
+
+function codeOf(issue: z.core.$ZodIssue): FieldIssue {
+  if (OWN_CODE.test(issue.message)) {
+    const params = issue.code === 'custom' ? issue.params : undefined;
+    return params ? { code: issue.message, params } : { code: issue.message };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: issue.input === undefined ? 'common.error.required' : 'common.error.invalidtype' };
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { code: 'common.error.required' }
+          : { code: 'common.error.minlength', params: { min: Number(issue.minimum) } };
+      return { code: 'common.error.min', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { code: 'common.error.maxlength', params: { max: Number(issue.maximum) } };
+      return { code: 'common.error.max', params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      if (issue.format === 'date' || issue.format === 'datetime') return { code: 'common.error.date' };
+      return { code: 'common.error.format' };
+    case 'invalid_value':
+      return { code: 'common.error.invalidoption' };
+    case 'unrecognized_keys':
+      return { code: 'common.error.unknownfield' };
+    default:
+      return { code: 'common.error.invalid' };
+  }
+}
+
+/**
+ * Turns Zod issues into one issue per field (the first wins), keyed by the dotted path.
+ * Used by the server for its 400 answers and by the web for its forms, so both say the same.
+ */
+export function fieldIssues(issues: readonly z.core.$ZodIssue[]): Record<string, FieldIssue> {
+  const out: Record<string, FieldIssue> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) out[[...issue.path, key].join('.')] ??= { code: 'common.error.unknownfield' };
+      continue;
+    }
+    const path = issue.path.length ? issue.path.join('.') : ROOT_FIELD;
+    out[path] ??= codeOf(issue);
+  }
+  return out;
+}

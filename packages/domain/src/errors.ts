@@ -1,0 +1,50 @@
+/**
+ * Errors are values with codes. Rules and services throw `DomainError`; the server turns it into
+ * the `{ error: { code, message, fields } }` envelope, translating `code` into the caller's language.
+ */
+import type { FieldIssue } from './engine/issues.js';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly params?: Record<string, unknown>,
+    readonly fields?: Record<string, FieldIssue>,
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+/** HTTP status of each general error code. Area-specific codes are declared beside their rules. */
+export const errorStatus = {
+  'common.error.validation': 400,
+  'common.error.badrequest': 400,
+  'common.error.invalidjson': 400,
+  'common.error.toolarge': 413,
+  'common.error.unsupportedmedia': 415,
+  'common.error.notfound': 404,
+  'common.error.routenotfound': 404,
+  'common.error.norecord': 404,
+  'common.error.accessdenied': 403,
+  'common.error.signinfirst': 401,
+  'common.error.hasrelation': 409,
+  'common.error.childexists': 409,
+  'common.error.exists': 409,
+  'common.error.conflict': 409,
+  'common.error.unknownaction': 404,
+  'common.error.ratelimited': 429,
+  'common.error.internal': 500,
+  'security.error.authfailed': 401,
+  'security.error.tokenfailed': 401,
+} as const;
+
+export type GeneralErrorCode = keyof typeof errorStatus;
+
+export function fail(code: GeneralErrorCode, params?: Record<string, unknown>): DomainError {
+  return new DomainError(code, errorStatus[code], params);
+}
+
+export function invalid(fields: Record<string, FieldIssue>): DomainError {
+  return new DomainError('common.error.validation', 400, undefined, fields);
+}
