@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { ensureAdministrator, ensureSystemRoles } from '../src/db/seed/system.js';
-import { TEST_ADMIN_PASSWORD, databaseUrlFor } from './database-url.js';
+import { databaseUrlFor, TEST_ADMIN_PASSWORD } from './database-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,11 +4,11 @@ import type { EntityDef } from '@store/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createTokenService } from '../src/areas/identity/tokens.js';
 import { buildApp } from '../src/app.js';
+import { createTokenService } from '../src/areas/identity/tokens.js';
 import type { App } from '../src/context.js';
 import { type Db, openPglite, openPostgres } from '../src/db/connection.js';
-import { TEST_ADMIN_PASSWORD, databaseUrlFor } from './database-url.js';
+import { databaseUrlFor, TEST_ADMIN_PASSWORD } from './database-url.js';
 
 export { TEST_ADMIN_PASSWORD };
 

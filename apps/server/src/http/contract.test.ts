@@ -1,7 +1,7 @@
 import { entities } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { BODY_LIMIT } from '../app.js';
 
 let t: TestApp;
 beforeAll(async () => {

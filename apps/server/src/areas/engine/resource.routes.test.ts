@@ -1,0 +1,193 @@
+import { entities, isEmptyValue, readableFields, writableFields } from '@store/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRow, sampleBody, sampleValue } from '../../../test/samples.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function count(resource: string): Promise<number> {
+  const res = await t.app.inject({ url: `/api/${resource}?pageSize=1`, headers: await t.admin() });
+  return res.json().total;
+}
+
+// Every declared entity gets the same checks: the engine is proven on each, not on one example.
+describe.each(entities.map((e) => [e.name, e] as const))('%s resource', (_name, entity) => {
+  const base = `/api/${entity.resource}`;
+  const required = writableFields(entity).filter(([, f]) => f.required);
+
+  it('creates, reads, lists, updates and deletes', async () => {
+    const headers = await t.admin();
+    const body = await sampleBody(t, entity, 1);
+    const created = await t.app.inject({ method: 'POST', url: base, headers, payload: body });
+    expect(created.statusCode).toBe(201);
+    const row = created.json().data;
+    for (const [name, field] of writableFields(entity)) {
+      if (field.writeOnly) expect(row).not.toHaveProperty(name);
+      else expect(row[name]).toEqual(body[name]);
+    }
+    const read = await t.app.inject({ url: `${base}/${row.id}`, headers });
+    expect(read.json().data).toEqual(row);
+
+    const list = await t.app.inject({ url: `${base}?pageSize=100`, headers });
+    expect(list.json().data.map((r: { id: number }) => r.id)).toContain(row.id);
+
+    const [field, def] = writableFields(entity).find(([, f]) => f.kind === 'text' && !f.writeOnly) ?? [];
+    if (field && def) {
+      const changed = await t.app.inject({ method: 'PUT', url: `${base}/${row.id}`, headers, payload: { [field]: sampleValue(def, 2) } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data[field]).toBe(sampleValue(def, 2));
+      // Fields not sent keep their value.
+      const others = readableFields(entity).filter(([n]) => n !== field && body[n] !== undefined);
+      for (const [name] of others) expect(changed.json().data[name]).toEqual(row[name]);
+    }
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${row.id}`, headers });
+    expect(removed.json()).toEqual({ data: { id: row.id } });
+    const gone = await t.app.inject({ url: `${base}/${row.id}`, headers });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe('common.error.notfound');
+  });
+
+  it.each(required.map(([name]) => [name]))('refuses a create without %s, saving nothing', async (name) => {
+    const headers = { ...(await t.admin()), lang: 'en' };
+    const before = await count(entity.resource);
+    const body = await sampleBody(t, entity, 3);
+    const missing = { ...body };
+    delete missing[name];
+    const res = await t.app.inject({ method: 'POST', url: base, headers, payload: missing });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldCodes[name]).toBe('common.error.required');
+    expect(res.json().error.fields[name]).toBe('Required');
+    if (typeof body[name] === 'string') {
+      const blank = await t.app.inject({ method: 'POST', url: base, headers, payload: { ...body, [name]: '   ' } });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.fieldCodes[name]).toBe('common.error.required');
+    }
+    expect(await count(entity.resource)).toBe(before);
+  });
+
+  it.each(required.map(([name]) => [name]))('refuses emptying %s on update, changing nothing', async (name) => {
+    const headers = await t.admin();
+    const row = await createRow(t, entity, 4);
+    const empty = typeof row[name] === 'string' ? '' : null;
+    expect(isEmptyValue(empty)).toBe(true);
+    const res = await t.app.inject({ method: 'PUT', url: `${base}/${row.id}`, headers, payload: { [name]: empty } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldCodes[name]).toBeDefined();
+    const after = await t.app.inject({ url: `${base}/${row.id}`, headers });
+    expect(after.json().data).toEqual(row);
+  });
+
+  it('pages, sorts and filters by every filterable field', async () => {
+    const headers = await t.admin();
+    const rows = [await createRow(t, entity, 11), await createRow(t, entity, 12), await createRow(t, entity, 13)];
+    const page = await t.app.inject({ url: `${base}?pageSize=2&page=1&sort=-id`, headers });
+    const body = page.json();
+    expect(body.pageSize).toBe(2);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
+    const second = await t.app.inject({ url: `${base}?pageSize=2&page=2&sort=-id`, headers });
+    expect(second.json().data[0].id).toBeLessThan(body.data[1].id);
+
+    const target = rows[1]!;
+    for (const [name, field] of readableFields(entity).filter(([, f]) => f.filterable)) {
+      const value = target[name];
+      if (value === null || value === undefined) continue;
+      const res = await t.app.inject({ url: `${base}?pageSize=100&${name}=${encodeURIComponent(String(value))}`, headers });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      const found = res.json().data as Record<string, unknown>[];
+      expect(
+        found.map((r) => r.id),
+        name,
+      ).toContain(target.id);
+      for (const r of found) {
+        if (['text', 'longtext', 'url', 'email', 'image', 'phone'].includes(field.kind)) {
+          expect(String(r[name]).toLowerCase()).toContain(String(value).toLowerCase());
+        } else expect(r[name]).toEqual(value);
+      }
+    }
+  });
+
+  it('refuses sorting by an undeclared field and unknown filters', async () => {
+    const headers = await t.admin();
+    expect((await t.app.inject({ url: `${base}?sort=password`, headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${base}?nosuchfield=1`, headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${base}?pageSize=1000`, headers })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a missing row on read, update and delete', async () => {
+    const headers = await t.admin();
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: `${base}/2147483000`, headers, ...(method === 'PUT' ? { payload: {} } : {}) });
+      expect(res.statusCode, method).toBe(404);
+    }
+  });
+
+  it('is closed to anonymous callers before their input is even read', async () => {
+    const res = await t.app.inject({ method: 'POST', url: base, payload: { junk: true } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('common.error.signinfirst');
+  });
+});
+
+describe('references and uniqueness', () => {
+  it('refuses a setting pointing at a missing store with a field error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Settings',
+      headers: { ...(await t.admin()), lang: 'en' },
+      payload: { name: 'x.y', value: '1', storeId: 2_000_000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldCodes).toEqual({ storeId: 'common.error.notfound' });
+  });
+
+  it('refuses deleting a store that settings still use', async () => {
+    const headers = await t.admin();
+    const setting = await createRow(t, entities.find((e) => e.name === 'Setting')!, 50);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/Stores/${setting.storeId}`, headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('common.error.hasrelation');
+    expect((await t.app.inject({ url: `/api/Stores/${setting.storeId}`, headers })).statusCode).toBe(200);
+  });
+
+  it('refuses a second setting of the same name in one store', async () => {
+    const headers = await t.admin();
+    const setting = await createRow(t, entities.find((e) => e.name === 'Setting')!, 60);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Settings',
+      headers,
+      payload: { name: String(setting.name).toUpperCase(), value: 'v', storeId: setting.storeId },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('common.error.exists');
+  });
+
+  it('never returns an application secret key and keeps it when an update leaves it out', async () => {
+    const headers = await t.admin();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Applications',
+      headers,
+      payload: { name: 'Mobile', version: '2.0', secretKey: 'top-secret-value' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.body).not.toContain('top-secret-value');
+    const { id, applicationGuid } = created.json().data;
+    expect(applicationGuid).toMatch(/^[0-9a-f-]{36}$/);
+    await t.app.inject({ method: 'PUT', url: `/api/Applications/${id}`, headers, payload: { version: '2.1' } });
+    const stored = await t.database.db
+      .selectFrom('applications' as never)
+      .select('secretKey' as never)
+      .where('id' as never, '=', id as never)
+      .executeTakeFirst();
+    expect(stored).toEqual({ secretKey: 'top-secret-value' });
+    const guidChange = await t.app.inject({ method: 'PUT', url: `/api/Applications/${id}`, headers, payload: { applicationGuid: 'x' } });
+    expect(guidChange.statusCode).toBe(400);
+  });
+});

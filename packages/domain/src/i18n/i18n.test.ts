@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { entities } from '../entities/index.js';
+import { errorStatus } from '../errors.js';
+import { routes } from '../routes.js';
+import { en, fa, languageOf, messages, tr, translate } from './index.js';
+
+describe('messages', () => {
+  it('exist in all three languages with the same keys and no empty text', () => {
+    const keys = Object.keys(en).sort();
+    for (const language of [fa, tr]) expect(Object.keys(language).sort()).toEqual(keys);
+    for (const table of Object.values(messages)) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
+  });
+
+  it('cover every error code, entity, field and route title', () => {
+    const needed = [
+      ...Object.keys(errorStatus),
+      ...entities.flatMap((e) => [
+        `entity.${e.name}`,
+        `entity.${e.resource}`,
+        `area.${e.area}`,
+        ...Object.keys(e.fields).map((f) => `field.${e.name}.${f}`),
+      ]),
+      ...routes.flatMap((r) => [r.title, r.description]),
+    ];
+    const missing = needed.filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('translate with parameters', () => {
+    expect(translate('en', 'common.error.minlength', { min: 3 })).toBe('At least 3 characters');
+    expect(translate('fa', 'common.error.minlength', { min: 3 })).toBe('دست‌کم 3 نویسه');
+    expect(translate('tr', 'common.error.required')).toBe('Zorunlu');
+  });
+
+  it('read the lang header in its forms, falling back to Persian', () => {
+    expect(languageOf('en')).toBe('en');
+    expect(languageOf('english_en')).toBe('en');
+    expect(languageOf('tr-TR')).toBe('tr');
+    expect(languageOf('de')).toBe('fa');
+    expect(languageOf(undefined)).toBe('fa');
+  });
+});
