@@ -1,22 +1,25 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { entities } from '@store/domain';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
+import { installAccessLog } from './http/access-log.js';
 import { installAuth } from './http/auth.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { installWeb } from './http/web.js';
 
 export interface BuildOptions {
   context: AppContext;
-  logger?: FastifyServerOptions['logger'];
+  /** Where unexpected errors are logged (pino); omitted in tests. */
+  logger?: FastifyBaseLogger;
+  /** Write an access-log line per request to standard output. */
+  accessLog?: boolean;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
   /** Extra entities (the engine's own tests declare a fixture entity). */
@@ -30,39 +33,22 @@ export const BODY_LIMIT = 1_048_576;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { context } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Fastify's own request logging builds a child logger per request; we log errors and an
+    // access line ourselves, more cheaply (docs/benchmarks.md).
+    logger: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    // The onResponse hook below logs one line per request instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, options.logger);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyCookie);
+  installSecurityHeaders(app);
   installAuth(app, context.tokens);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
+  if (options.accessLog) {
+    const flush = installAccessLog(app);
+    app.addHook('onClose', async () => flush());
+  }
 
   await installOpenApi(app, context.version);
   await app.register(healthRoutes(context));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadAuthSecret } from './areas/identity/auth-secret.js';
 import { createTokenService } from './areas/identity/tokens.js';
@@ -31,7 +32,8 @@ if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo sto
 const secret = await loadAuthSecret(database.db, config.authSecret);
 const app = await buildApp({
   context: { db: database.db, kind: database.kind, tokens: createTokenService(secret), version: VERSION },
-  logger: { level: config.logLevel },
+  logger: pino({ level: config.logLevel }),
+  accessLog: config.logLevel !== 'silent',
   ...(existsSync(webDir) ? { webDir } : {}),
 });
 

@@ -1,5 +1,5 @@
 import { DomainError } from '@store/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { fromDatabaseError } from './database-errors.js';
 import { errorEnvelope, requestLanguage } from './envelope.js';
 import { ValidationFailure } from './validation.js';
@@ -21,7 +21,7 @@ function frameworkCode(error: FastifyError): string {
 }
 
 /** Every failure leaves as `{ error: { code, message, fields } }` in the caller's language. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, logger?: FastifyBaseLogger): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof ValidationFailure) {
@@ -36,7 +36,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = status === 413 ? 'common.error.toolarge' : status === 415 ? 'common.error.unsupportedmedia' : frameworkCode(error);
       return reply.status(status).send(errorEnvelope(language, code));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    (logger ?? request.log).error({ err: error, method: request.method, url: request.url }, 'unhandled error');
     return reply.status(500).send(errorEnvelope(language, 'common.error.internal'));
   });
 }

@@ -21,5 +21,19 @@ export function healthRoutes(ctx: AppContext) {
         return { data: { status: 'ok' as const, database: ctx.kind, version: ctx.version } };
       },
     );
+
+    // Liveness without touching the database: for load balancers (and the framework benchmark).
+    app.get(
+      '/api/ping',
+      {
+        schema: {
+          tags: ['System'],
+          summary: 'Liveness of this process',
+          querystring: z.strictObject({}),
+          response: { 200: dataOf(z.object({ pong: z.literal(true) })) },
+        },
+      },
+      async () => ({ data: { pong: true as const } }),
+    );
   };
 }

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import SonicBoom from 'sonic-boom';
+
+/**
+ * One line per answered request (`time method url status ms`), written through a buffered
+ * asynchronous stream: logging every request must not cost a system call or a JSON object each.
+ */
+export function installAccessLog(app: FastifyInstance, destination: number | string = 1): () => void {
+  const stream = new SonicBoom({ dest: destination, sync: false, minLength: 8192 });
+  app.addHook('onResponse', (request, reply, done) => {
+    stream.write(`${new Date().toISOString()} ${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms\n`);
+    done();
+  });
+  return () => stream.flushSync();
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, freePort, type LoadResult, load, startPinned, stop } from './support.js';
+
+/** Target of issue 2: our app with every production plugin on ≥ 0.85× a bare node:http server. */
+export const TARGET = 0.85;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/**
+ * A trivial JSON route of the production server (validation, envelope, auth hook, security
+ * headers, per-request logging all on) against a bare node:http server answering the same bytes
+ * (the status, headers and body captured from ours).
+ * Rounds alternate bare / ours so drift on the machine hits both alike.
+ */
+export async function frameworkOverhead(): Promise<{ ratio: number; bare: LoadResult; ours: LoadResult }> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const barePort = await freePort();
+  const ourPort = await freePort();
+  const ours = await startPinned(['apps/server/dist/main.js'], {
+    PORT: String(ourPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    ADMIN_PASSWORD: 'bench-password',
+  });
+  const sample = await fetch(`http://127.0.0.1:${ourPort}/api/ping`);
+  const answer = { headers: Object.fromEntries(sample.headers), body: await sample.text() };
+  const bare = await startPinned(['bench/bare-server.mjs', String(barePort), JSON.stringify(answer)]);
+  const results: { bare: LoadResult[]; ours: LoadResult[] } = { bare: [], ours: [] };
+  try {
+    // Warm both up (JIT, connection setup) before measuring.
+    load(`http://127.0.0.1:${barePort}/api/ping`, 2, CONNECTIONS);
+    load(`http://127.0.0.1:${ourPort}/api/ping`, 2, CONNECTIONS);
+    for (let round = 0; round < ROUNDS; round++) {
+      results.bare.push(load(`http://127.0.0.1:${barePort}/api/ping`, SECONDS, CONNECTIONS));
+      results.ours.push(load(`http://127.0.0.1:${ourPort}/api/ping`, SECONDS, CONNECTIONS));
+    }
+  } finally {
+    await stop(bare);
+    await stop(ours);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const mean = (rs: LoadResult[]): LoadResult => ({
+    requestsPerSecond: rs.reduce((s, r) => s + r.requestsPerSecond, 0) / rs.length,
+    p50: Math.max(...rs.map((r) => r.p50)),
+    p99: Math.max(...rs.map((r) => r.p99)),
+    errors: rs.reduce((s, r) => s + r.errors, 0),
+    total: rs.reduce((s, r) => s + r.total, 0),
+  });
+  const b = mean(results.bare);
+  const o = mean(results.ours);
+  return { ratio: o.requestsPerSecond / b.requestsPerSecond, bare: b, ours: o };
+}
