@@ -1,11 +1,16 @@
-// Bundles the server and the domain package into dist/main.js; npm dependencies stay external.
+// Bundles the server and the domain package into dist/main.js; npm packages stay external
+// (resolved from node_modules at run time), only our own workspace packages are inlined.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const own = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-const domain = JSON.parse(readFileSync(new URL('../../packages/domain/package.json', import.meta.url), 'utf8'));
-const external = [...Object.keys(own.dependencies ?? {}), ...Object.keys(domain.dependencies ?? {})];
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@store/') ? undefined : { path: args.path, external: true }));
+  },
+};
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
@@ -15,8 +20,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external,
-  define: { __APP_VERSION__: JSON.stringify(root.version ?? own.version) },
+  plugins: [externalPackages],
+  define: { __APP_VERSION__: JSON.stringify(root.version) },
   logLevel: 'warning',
 });
 console.log('server built: apps/server/dist/main.js');

@@ -1,6 +1,6 @@
 import { entities } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
@@ -11,6 +11,7 @@ import { installAuth } from './http/auth.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serialization.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { installWeb } from './http/web.js';
 
@@ -40,7 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app, options.logger);
 
   installSecurityHeaders(app);

@@ -8,3 +8,4 @@ export * from './entities/index.js';
 export * from './errors.js';
 export * from './i18n/index.js';
 export * from './routes.js';
+export * from './rules/account.js';

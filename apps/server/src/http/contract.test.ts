@@ -129,6 +129,8 @@ describe('HTTP contract', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const docs = await t.app.inject({ url: '/api/docs' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Content-Security-Policy the built web app runs under: scripts only from this origin; Ant Design
- * writes styles at run time, hence 'unsafe-inline' for styles only.
+ * Content-Security-Policy the built web app (and the API docs page) runs under: scripts only from
+ * this origin; Ant Design writes styles at run time, hence 'unsafe-inline' for styles only.
  */
-export const CONTENT_SECURITY_POLICY = [
+export const DOCUMENT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -17,28 +17,45 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/**
- * The headers Helmet sets by default, computed once. Helmet's middleware rebuilds them on every
- * request, which cost about two thirds of our throughput on a trivial route (docs/benchmarks.md);
- * a frozen table costs one loop.
- */
-const HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
+/** JSON answers are never documents: they may load nothing and be framed nowhere (OWASP REST). */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const common = {
   'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Headers of API answers, computed once. */
+const API_HEADERS = Object.freeze({ 'content-security-policy': API_CSP, ...common });
+
+/** Headers of pages and static files: Helmet's default set, computed once. */
+const DOCUMENT_HEADERS = Object.freeze({
+  'content-security-policy': DOCUMENT_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+  ...common,
 });
 
+const isApi = (url: string) => (url.charCodeAt(1) === 97 || url.charCodeAt(1) === 65) && /^\/api(\/|$|\?)/i.test(url);
+const isApiDocument = (url: string) => /^\/api\/docs(\/|$|\?)/i.test(url);
+
+/**
+ * The security headers every answer carries. Helmet's middleware rebuilt them on every request,
+ * which cost most of a trivial route's throughput (docs/benchmarks.md); frozen tables cost a loop.
+ */
+export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  return isApi(url) && !isApiDocument(url) ? API_HEADERS : DOCUMENT_HEADERS;
+}
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeadersFor(request.url));
     done();
   });
 }

@@ -15,6 +15,9 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
 }
 
+/** The fixed application identity this client sends (000 §7, §9: "a fixed application identity constant"). */
+export const APPLICATION_IDENTITY = 'storefront-web';
+
 let lastUnauthorized = 0;
 
 /** Any 401: "Authorization / Access Denied" for 9 s, the sign-in is removed, go to sign in (000 §8). */
@@ -46,7 +49,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 function headers(hasBody: boolean): Headers {
-  const h = new Headers({ Accept: 'application/json', lang: currentLanguage() });
+  const h = new Headers({ Accept: 'application/json', lang: currentLanguage(), 'application-identity': APPLICATION_IDENTITY });
   if (hasBody) h.set('Content-Type', 'application/json');
   const auth = readAuth();
   if (auth?.access_token) h.set('Authorization', `Bearer ${auth.access_token}`);

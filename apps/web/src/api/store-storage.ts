@@ -2,6 +2,8 @@
 export interface StoreInfo {
   id: number;
   name: string;
+  /** The store's display title in the current language, when the server has one. */
+  title?: string;
 }
 
 const KEY = 'store';
@@ -17,5 +19,10 @@ export function readStoredStore(): StoreInfo | null {
 }
 
 export function saveStore(store: StoreInfo): void {
-  localStorage.setItem(KEY, JSON.stringify({ id: store.id, name: store.name }));
+  localStorage.setItem(KEY, JSON.stringify({ id: store.id, name: store.name, title: store.title }));
+}
+
+/** What visitors read as the store's name: its title in their language, else its name. */
+export function storeLabel(store: StoreInfo | null, fallback: string): string {
+  return store?.title || store?.name || fallback;
 }

@@ -1,6 +1,7 @@
 import type { RouteMeta } from '@store/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeLabel } from '../api/store-storage';
 import { useStoreInfo } from '../api/use-store-info';
 
 function descriptionTag(): HTMLMetaElement {
@@ -17,7 +18,7 @@ function descriptionTag(): HTMLMetaElement {
 export function DocumentMeta({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   const store = useStoreInfo();
-  const storeName = store?.name ?? t('app.store.fallback');
+  const storeName = storeLabel(store, t('app.store.fallback'));
   const title = t(meta.title);
   const description = t(meta.description);
   useEffect(() => {

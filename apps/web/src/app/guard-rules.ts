@@ -21,6 +21,6 @@ export function decideGuard(meta: RouteMeta, auth: AuthRecord | null, now = Date
 
 /** A `returnUrl` is followed only when it stays on this site. */
 export function safeReturnUrl(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

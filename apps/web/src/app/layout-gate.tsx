@@ -2,17 +2,18 @@ import type { LayoutName } from '@store/domain';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { clearAuth } from '../auth/auth-storage';
+import { postSignInTarget } from '../auth/post-sign-in';
 import { useAuth } from '../auth/use-auth';
-import { DashboardLayout } from '../dashboard/shell/dashboard-layout';
 import { ThemeMelkLayout } from '../storefront/melk/theme-melk-layout';
 import { DocumentMeta } from './document-meta';
 import { decideGuard } from './guard-rules';
 import { EmptyLayout } from './layouts/empty-layout';
+import { DashboardLayout, withLoading } from './lazy-screens';
 import { useRouteMeta } from './use-route-meta';
 
 const layouts: Record<LayoutName, () => React.ReactNode> = {
   empty: EmptyLayout,
-  dashboard: DashboardLayout,
+  dashboard: withLoading(DashboardLayout),
   theme_melk: ThemeMelkLayout,
 };
 
@@ -30,7 +31,7 @@ export function LayoutGate({ layout }: { layout: LayoutName }) {
   if (!meta) return <Navigate to="/" replace />;
   const decision = decideGuard(meta, auth);
   if (decision.kind === 'signin') return <SignInRedirect />;
-  if (decision.kind === 'home') return <Navigate to="/" replace />;
+  if (decision.kind === 'home') return <Navigate to={(meta.auth === 'guest' && postSignInTarget()) || '/'} replace />;
   const Layout = layouts[layout];
   return (
     <>

@@ -6,6 +6,7 @@ export function FlagIcon({ language }: { language: Language }) {
   if (language === 'fa')
     return (
       <svg viewBox="0 0 22 15" {...common}>
+        <title>IR</title>
         <rect width="22" height="5" fill="#239f40" />
         <rect y="5" width="22" height="5" fill="#fff" />
         <rect y="10" width="22" height="5" fill="#da0000" />
@@ -15,6 +16,7 @@ export function FlagIcon({ language }: { language: Language }) {
   if (language === 'tr')
     return (
       <svg viewBox="0 0 22 15" {...common}>
+        <title>TR</title>
         <rect width="22" height="15" fill="#e30a17" />
         <circle cx="8.5" cy="7.5" r="3.8" fill="#fff" />
         <circle cx="9.5" cy="7.5" r="3" fill="#e30a17" />
@@ -23,6 +25,7 @@ export function FlagIcon({ language }: { language: Language }) {
     );
   return (
     <svg viewBox="0 0 22 15" {...common}>
+      <title>GB</title>
       <rect width="22" height="15" fill="#012169" />
       <path d="M0 0l22 15M22 0 0 15" stroke="#fff" strokeWidth="3" />
       <path d="M0 0l22 15M22 0 0 15" stroke="#c8102e" strokeWidth="1.2" />

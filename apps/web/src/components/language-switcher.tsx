@@ -16,11 +16,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
             <Button
               size="small"
               type={active ? 'primary' : 'default'}
-              ghost={active}
               aria-pressed={active}
               aria-label={t(`lang.${lang}`)}
               lang={lang}
               data-testid={`lang-${lang}`}
+              className="lang-switch__button"
               onClick={() => chooseLanguage(lang)}
               icon={<FlagIcon language={lang} />}
             >

@@ -8,11 +8,5 @@ type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string; rep
 export function LinkButton({ to, replace = false, ...props }: LinkButtonProps) {
   const href = useHref(to);
   const handle = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
-  return (
-    <Button
-      {...props}
-      href={href}
-      onClick={(event: MouseEvent<HTMLElement>) => handle(event as MouseEvent<HTMLAnchorElement>)}
-    />
-  );
+  return <Button {...props} href={href} onClick={(event: MouseEvent<HTMLElement>) => handle(event as MouseEvent<HTMLAnchorElement>)} />;
 }

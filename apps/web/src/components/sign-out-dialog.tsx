@@ -20,7 +20,8 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
     setBusy(null);
     onClose();
-    await navigate('/', { replace: true });
+    // Leave signed-in screens first (rendered at once), or their guard would ask to sign in again.
+    await navigate('/', { replace: true, flushSync: true });
     clearAuth();
   }
 

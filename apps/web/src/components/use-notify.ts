@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 
@@ -11,18 +12,20 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function useNotify() {
   const { notification } = App.useApp();
   const { t } = useTranslation();
-  return {
-    saved: () =>
-      notification.success({ title: t('common.datasavedsuccessfully.title'), description: t('common.datasavedsuccessfully') }),
-    deleted: () =>
-      notification.success({
-        title: t('common.datadeletedsuccessfully.title'),
-        description: t('common.datadeletedsuccessfully'),
-      }),
-    error: (error: unknown) => {
-      // A 401 already told the user (Authorization / Access Denied) and went to sign in.
-      if (error instanceof ApiError && error.status === 401) return;
-      notification.error({ title: t('common.error.title'), description: errorMessage(error, t('common.error.unexpected')) });
-    },
-  };
+  return useMemo(
+    () => ({
+      saved: () => notification.success({ title: t('common.datasavedsuccessfully.title'), description: t('common.datasavedsuccessfully') }),
+      deleted: () =>
+        notification.success({
+          title: t('common.datadeletedsuccessfully.title'),
+          description: t('common.datadeletedsuccessfully'),
+        }),
+      error: (error: unknown) => {
+        // A 401 already told the user (Authorization / Access Denied) and went to sign in.
+        if (error instanceof ApiError && error.status === 401) return;
+        notification.error({ title: t('common.error.title'), description: errorMessage(error, t('common.error.unexpected')) });
+      },
+    }),
+    [notification, t],
+  );
 }

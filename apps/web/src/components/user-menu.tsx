@@ -12,9 +12,7 @@ import { SignOutDialog } from './sign-out-dialog';
 /** Signed-in routes of the account area the user may open (tickets, favorites, my customers…). */
 function accountRoutes(auth: AuthRecord) {
   const roles = rolesOf(auth);
-  return publicRoutes.filter(
-    (r) => r.auth === true && r.layout !== 'dashboard' && !hasRequiredParam(r.path) && rolesAllow(r, roles),
-  );
+  return publicRoutes.filter((r) => r.auth === true && r.layout !== 'dashboard' && !hasRequiredParam(r.path) && rolesAllow(r, roles));
 }
 
 /** Avatar menu: profile header, dashboard, the account routes, sign-out. */

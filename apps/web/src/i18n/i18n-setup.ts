@@ -14,9 +14,7 @@ dayjs.extend(jalaliday);
 
 const ui: Record<Language, Record<string, string>> = { en: uiEn, fa: uiFa, tr: uiTr };
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, { translation: { ...messages[lang], ...ui[lang] } }]),
-);
+const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: { ...messages[lang], ...ui[lang] } }]));
 
 export function isRtl(language: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(language);

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  LANGUAGE_OF,
-  type Language,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_DEFAULT_DAYS,
-  LOCALES,
-  type Locale,
-} from '@store/domain';
+import { DEFAULT_LOCALE, LANGUAGE_OF, type Language, LOCALE_COOKIE, LOCALE_COOKIE_DEFAULT_DAYS, LOCALES, type Locale } from '@store/domain';
 
 const DAY_MS = 86_400_000;
 
@@ -18,6 +10,7 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 

@@ -77,7 +77,7 @@ export const uiFa: Record<keyof typeof uiEn, string> = {
   'footer.rights': '© {{year}} {{store}}. همه حقوق محفوظ است.',
   'placeholder.title': 'این بخش در حال آماده‌سازی است',
   'placeholder.text': 'در حال ساخت این بخش از سایت هستیم. لطفاً به‌زودی دوباره سر بزنید.',
-  'notfound.title': '۴۰۴',
+  'notfound.title': '404',
   'notfound.back': 'بازگشت به خانه',
   'dashboard.search': 'جستجوی صفحه‌ها (حداقل {{min}} حرف)',
   'dashboard.search.none': 'صفحه‌ای پیدا نشد',

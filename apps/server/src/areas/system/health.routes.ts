@@ -28,8 +28,7 @@ export function healthRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['System'],
-          summary: 'Liveness of this process',
-          querystring: z.strictObject({}),
+          summary: 'Liveness of this process (takes no input)',
           response: { 200: dataOf(z.object({ pong: z.literal(true) })) },
         },
       },

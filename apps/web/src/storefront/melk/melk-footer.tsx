@@ -2,6 +2,7 @@ import { FacebookFilled, InstagramOutlined, SendOutlined, WhatsAppOutlined, XOut
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
 
 /** Social links of the store (header and footer content; the CMS will supply the real ones). */
@@ -41,7 +42,7 @@ export function MelkFooter() {
         </div>
       </div>
       <div className="melk-container melk-footer__bottom">
-        <span>{t('footer.rights', { year: new Date().getFullYear(), store: store?.name ?? t('app.store.fallback') })}</span>
+        <span>{t('footer.rights', { year: new Date().getFullYear(), store: storeLabel(store, t('app.store.fallback')) })}</span>
         <span data-testid="app-version">{t('footer.version', { version: __APP_VERSION__ })}</span>
       </div>
     </footer>

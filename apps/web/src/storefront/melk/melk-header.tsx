@@ -3,6 +3,7 @@ import { Button, Drawer, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
 import { isAdmin, isValidLogin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
@@ -46,7 +47,7 @@ export function MelkHeader() {
         />
         <Link to="/" className="melk-header__brand" data-testid="store-name">
           <HomeFilled className="melk-header__logo" aria-hidden />
-          <span>{store?.name ?? t('app.store.fallback')}</span>
+          <span>{storeLabel(store, t('app.store.fallback'))}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="melk-header__nav">
           <MelkNav mode="horizontal" />
@@ -55,7 +56,7 @@ export function MelkHeader() {
           {signedIn && auth ? (
             <>
               {isAdmin(auth) ? (
-                <LinkButton to="/dashboard" type="primary" ghost data-testid="dashboard-link">
+                <LinkButton to="/dashboard" type="primary" ghost data-testid="dashboard-link" className="melk-header__dashboard">
                   {t('header.dashboard')}
                 </LinkButton>
               ) : null}
@@ -76,7 +77,7 @@ export function MelkHeader() {
       <Drawer
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        title={store?.name}
+        title={storeLabel(store, t('app.store.fallback'))}
         size={280}
         placement={isRtl(i18n.language) ? 'right' : 'left'}
       >

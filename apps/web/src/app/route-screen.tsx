@@ -1,0 +1,34 @@
+import type { RouteMeta } from '@store/domain';
+import { entityOfRoute } from '../dashboard/entity-paths';
+import { AuthenticationPage } from '../storefront/screens/authentication-page';
+import { HomePage } from '../storefront/screens/home-page';
+import { NotFoundPage } from '../storefront/screens/not-found-page';
+import { PlaceholderPage } from '../storefront/screens/placeholder-page';
+import { DashboardHomePage, EntityFormPage, EntityListPage, Loading, withLoading } from './lazy-screens';
+
+/** Screens with their own component; every other public route shows its placeholder. */
+const screens: Record<string, () => React.ReactNode> = {
+  home: HomePage,
+  notFound: NotFoundPage,
+  authentication: AuthenticationPage,
+  dashboard: withLoading(DashboardHomePage),
+};
+
+/** The screen of a route: entity routes get the generic List / Create / Update screens. */
+export function RouteScreen({ meta }: { meta: RouteMeta }) {
+  const entity = entityOfRoute(meta);
+  if (entity) {
+    const screen = meta.key.slice(entity.name.length + 1);
+    return (
+      <Loading>
+        {screen === 'List' ? (
+          <EntityListPage key={entity.name} entity={entity} />
+        ) : (
+          <EntityFormPage key={`${entity.name}.${screen}`} entity={entity} />
+        )}
+      </Loading>
+    );
+  }
+  const Screen = screens[meta.key];
+  return Screen ? <Screen /> : <PlaceholderPage meta={meta} />;
+}

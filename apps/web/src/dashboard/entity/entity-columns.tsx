@@ -1,0 +1,70 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { type EntityDef, sortableFields } from '@store/domain';
+import { Button, type ButtonProps, Popconfirm, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../api/resource-api';
+import { LinkButton } from '../../components/link-button';
+import { updatePath } from '../entity-paths';
+import { FieldValue } from './field-value';
+
+interface ColumnOptions {
+  entity: EntityDef;
+  sort: string | undefined;
+  deleting: number | null;
+  onDelete: (row: EntityRow) => void;
+}
+
+/** Table columns from `entity.listColumns`, sortable where the field is, plus edit and delete. */
+export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOptions): ColumnsType<EntityRow> {
+  const { t } = useTranslation();
+  const sortable = sortableFields(entity);
+  const columns: ColumnsType<EntityRow> = entity.listColumns.map((name) => {
+    const field = entity.fields[name];
+    const sortOrder = sort === name ? 'ascend' : sort === `-${name}` ? 'descend' : null;
+    return {
+      key: name,
+      dataIndex: name,
+      title: t(`field.${entity.name}.${name}`),
+      sorter: sortable.includes(name),
+      sortOrder: sortable.includes(name) ? sortOrder : undefined,
+      render: (value: unknown) => (field ? <FieldValue entity={entity} name={name} field={field} value={value} /> : null),
+    };
+  });
+  columns.push({
+    key: 'actions',
+    title: t('common.actions'),
+    width: 120,
+    render: (_: unknown, row: EntityRow) => {
+      const title = String(row[entity.titleField] ?? row.id);
+      return (
+        <Space size="small">
+          <LinkButton
+            to={updatePath(entity, row.id)}
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('common.edit')} ${title}`}
+            data-testid={`edit-${row.id}`}
+          />
+          <Popconfirm
+            title={t('common.delete.confirm', { name: title })}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
+            onConfirm={() => onDelete(row)}
+          >
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              loading={deleting === row.id}
+              aria-label={`${t('common.delete')} ${title}`}
+              data-testid={`delete-${row.id}`}
+            />
+          </Popconfirm>
+        </Space>
+      );
+    },
+  });
+  return columns;
+}

@@ -1,0 +1,123 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@store/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Result, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { resourceApi } from '../../api/resource-api';
+import { LinkButton } from '../../components/link-button';
+import { useNotify } from '../../components/use-notify';
+import { isRtl } from '../../i18n/i18n-setup';
+import { listPath } from '../entity-paths';
+import { EntityFieldControl } from './entity-field-control';
+import { EntityLifecycleActions } from './entity-lifecycle-actions';
+import { type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
+
+/** Create and Update of any entity: one form, controls and validation derived from the declaration. */
+export function EntityFormPage({ entity }: { entity: EntityDef }) {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams();
+  const mode: FormMode = id ? 'update' : 'create';
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+
+  const row = useQuery({
+    queryKey: ['row', entity.resource, id],
+    queryFn: ({ signal }) => resourceApi.get(entity.resource, id ?? '', signal),
+    enabled: mode === 'update',
+  });
+  useEffect(() => {
+    if (row.data) form.setFieldsValue(formValuesOf(entity, row.data));
+  }, [row.data, entity, form]);
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      mode === 'create' ? resourceApi.create(entity.resource, body) : resourceApi.update(entity.resource, id ?? '', body),
+    onSuccess: async () => {
+      notify.saved();
+      // The list must not flash the old values when we go back to it.
+      queryClient.removeQueries({ queryKey: ['rows', entity.resource] });
+      queryClient.removeQueries({ queryKey: ['row', entity.resource] });
+      await queryClient.invalidateQueries({ queryKey: ['refs', entity.resource] });
+      await navigate(listPath(entity));
+    },
+    onError: (error) => {
+      const known = new Set(Object.keys(entity.fields));
+      const fields = error instanceof ApiError && error.status === 400 ? Object.entries(error.body.fields ?? {}) : [];
+      const onForm = fields.filter(([name]) => known.has(name));
+      if (onForm.length > 0) form.setFields(onForm.map(([name, message]) => ({ name, errors: [message] })));
+      if (onForm.length === 0 || onForm.length < fields.length) notify.error(error);
+    },
+  });
+
+  const submit = (values: FormValues) => {
+    const { body, issues } = prepareBody(entity, mode, values);
+    const invalid = Object.entries(issues);
+    if (invalid.length > 0) {
+      form.setFields(invalid.map(([name, issue]) => ({ name, errors: [t(issue.code, issue.params ?? {})] })));
+      const first = invalid[0]?.[0];
+      if (first) form.scrollToField(first, { block: 'center' });
+      return;
+    }
+    save.mutate(body);
+  };
+
+  const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;
+  const heading = `${t(`entity.${entity.name}`)} — ${t(mode === 'create' ? 'screen.Create' : 'screen.Update')}`;
+  if (mode === 'update' && row.error instanceof ApiError && row.error.status === 404)
+    return (
+      <Result status="404" title={t('entity.form.notfound')} extra={<LinkButton to={listPath(entity)}>{t('common.back')}</LinkButton>} />
+    );
+
+  return (
+    <section aria-labelledby="form-title">
+      <div className="dashboard-page__head">
+        <Typography.Title level={1} id="form-title">
+          {heading}
+        </Typography.Title>
+        <LinkButton to={listPath(entity)} icon={<BackIcon />}>
+          {t('common.back')}
+        </LinkButton>
+      </div>
+      <Card className="entity-form">
+        {mode === 'update' && row.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Form<FormValues>
+            form={form}
+            name="entity"
+            layout="vertical"
+            initialValues={mode === 'create' ? formValuesOf(entity, undefined) : undefined}
+            onFinish={submit}
+            onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+            data-testid="entity-form"
+            scrollToFirstError
+          >
+            {formFields(entity, mode).map(([name, field]) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(`field.${entity.name}.${name}`)}
+                required={Boolean(field.required)}
+                extra={field.writeOnly && mode === 'update' ? t('entity.form.writeonly') : undefined}
+              >
+                <EntityFieldControl entity={entity} name={name} field={field} disabled={Boolean(field.readOnly)} />
+              </Form.Item>
+            ))}
+            <div className="entity-form__actions">
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="save-button">
+                {t('common.save')}
+              </Button>
+              <LinkButton to={listPath(entity)}>{t('common.cancel')}</LinkButton>
+            </div>
+          </Form>
+        )}
+      </Card>
+      {mode === 'update' && row.data && entity.lifecycle ? <EntityLifecycleActions entity={entity} row={row.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@store/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Input, Table, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type EntityRow, resourceApi } from '../../api/resource-api';
+import { LinkButton } from '../../components/link-button';
+import { useNotify } from '../../components/use-notify';
+import { createPath } from '../entity-paths';
+import { useEntityColumns } from './entity-columns';
+import { EntityFilterBar } from './entity-filter-bar';
+import { type ListParams, readListParams, toApiQuery, writeListParams } from './list-params';
+
+/** `/dashboard/{route}/List`: server-paged, sortable, searchable, filterable table of any entity. */
+export function EntityListPage({ entity }: { entity: EntityDef }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(entity, search);
+  const update = (change: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...change }));
+
+  const rows = useQuery({
+    queryKey: ['rows', entity.resource, toApiQuery(params)],
+    queryFn: ({ signal }) => resourceApi.list(entity.resource, toApiQuery(params), signal),
+    placeholderData: keepPreviousData,
+  });
+  const loadError = rows.error;
+  useEffect(() => {
+    if (loadError) notify.error(loadError);
+  }, [loadError, notify.error]);
+
+  const remove = useMutation({
+    mutationFn: (row: EntityRow) => resourceApi.remove(entity.resource, row.id),
+    onSuccess: async () => {
+      notify.deleted();
+      await queryClient.invalidateQueries({ queryKey: ['rows', entity.resource] });
+      await queryClient.invalidateQueries({ queryKey: ['refs', entity.resource] });
+    },
+    onError: (error) => notify.error(error),
+  });
+
+  const columns = useEntityColumns({
+    entity,
+    sort: params.sort,
+    deleting: remove.isPending ? (remove.variables?.id ?? null) : null,
+    onDelete: (row) => remove.mutate(row),
+  });
+
+  const entityTitle = t(`entity.${entity.resource}`);
+  return (
+    <section aria-labelledby="list-title">
+      <div className="dashboard-page__head">
+        <Typography.Title level={1} id="list-title">
+          {entityTitle}
+        </Typography.Title>
+        <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
+          {t('common.create')}
+        </LinkButton>
+      </div>
+      <EntityFilterBar entity={entity} filters={params.filters} onChange={(filters) => update({ filters, page: 1 })} />
+      <Input.Search
+        key={params.q ?? ''}
+        defaultValue={params.q}
+        allowClear
+        placeholder={t('entity.list.search', { entity: entityTitle })}
+        aria-label={t('entity.list.search', { entity: entityTitle })}
+        onSearch={(q) => update({ q: q.trim() || undefined, page: 1 })}
+        style={{ maxWidth: 360, marginBlockEnd: 16 }}
+        data-testid="list-search"
+      />
+      <Table<EntityRow>
+        rowKey="id"
+        data-testid="entity-table"
+        columns={columns}
+        dataSource={rows.data?.data ?? []}
+        loading={rows.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;
+          const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+          const sort = field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined;
+          const pageSize = pagination.pageSize ?? params.pageSize;
+          update({ page: pageSize !== params.pageSize || sort !== params.sort ? 1 : (pagination.current ?? 1), pageSize, sort });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { type EntityDef, filterableFields, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, sortableFields } from '@store/domain';
+import type { Query } from '../../api/api-client';
+
+/** The state of a list screen, kept in the address so it survives reloads and back/forward. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  q?: string;
+  filters: Record<string, string>;
+}
+
+function positive(value: string | null, fallback: number, max: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+export function readListParams(entity: EntityDef, search: URLSearchParams): ListParams {
+  const sortable = sortableFields(entity);
+  const sort = search.get('sort') ?? entity.defaultSort;
+  const filters: Record<string, string> = {};
+  for (const [name] of filterableFields(entity)) {
+    const value = search.get(name);
+    if (value !== null && value !== '') filters[name] = value;
+  }
+  const q = search.get('q')?.trim();
+  return {
+    page: positive(search.get('page'), 1, 100_000),
+    pageSize: positive(search.get('pageSize'), PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
+    ...(sort && sortable.includes(sort.replace(/^-/, '')) ? { sort } : {}),
+    ...(q ? { q } : {}),
+    filters,
+  };
+}
+
+export function writeListParams(params: ListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.page > 1) out.set('page', String(params.page));
+  if (params.pageSize !== PAGE_SIZE_DEFAULT) out.set('pageSize', String(params.pageSize));
+  if (params.sort) out.set('sort', params.sort);
+  if (params.q) out.set('q', params.q);
+  for (const [name, value] of Object.entries(params.filters)) out.set(name, value);
+  return out;
+}
+
+/** Query string of `GET /api/{resource}`: page, pageSize, sort, q and the declared filters. */
+export function toApiQuery(params: ListParams): Query {
+  return { page: params.page, pageSize: params.pageSize, sort: params.sort, q: params.q, ...params.filters };
+}

@@ -1,0 +1,68 @@
+import { Layout, Menu } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { storeLabel } from '../../api/store-storage';
+import { useStoreInfo } from '../../api/use-store-info';
+import { rolesOf } from '../../auth/auth-storage';
+import { useAuth } from '../../auth/use-auth';
+import { dashboardMenuItems, selectedMenuKey } from './dashboard-menu';
+import { DashboardTopBar } from './dashboard-top-bar';
+import './dashboard.css';
+
+/** Layout `dashboard`: side menu generated from the entity routes, top bar, content. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const store = useStoreInfo();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  // Below the breakpoint the menu hides completely and the top bar's toggle brings it back.
+  const [narrow, setNarrow] = useState(false);
+  const { items, groups } = dashboardMenuItems(rolesOf(auth), t);
+  const label = storeLabel(store, t('app.store.fallback'));
+  if (!auth) return null;
+  return (
+    <Layout className="dashboard" hasSider>
+      <a href="#main" className="skip-link">
+        {t('a11y.skip')}
+      </a>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        breakpoint="lg"
+        onBreakpoint={setNarrow}
+        collapsedWidth={narrow ? 0 : 80}
+        trigger={null}
+        width={240}
+        theme="light"
+        className="dashboard__sider"
+      >
+        <Link to="/" className="dashboard__brand" title={label}>
+          {collapsed ? label.slice(0, 1) : label}
+        </Link>
+        <nav aria-label={t('nav.dashboard')} data-testid="dashboard-menu">
+          <Menu
+            mode="inline"
+            items={items}
+            defaultOpenKeys={groups}
+            selectedKeys={[selectedMenuKey(location.pathname)]}
+            onClick={({ key }) => void navigate(key)}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="dashboard__header">
+          <DashboardTopBar auth={auth} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+        </Layout.Header>
+        <Layout.Content className="dashboard__content">
+          <main id="main">
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import { type Area, entityRoutes, publicRoutes, rolesAllow } from '@store/domain';
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { RouteIcon } from '../../components/route-icon';
+import { entityOfRoute } from '../entity-paths';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** Side menu: the dashboard home, then entity lists flagged `showmenu`, grouped by area, filtered by roles. */
+export function dashboardMenuItems(roles: readonly string[], t: TFunction): { items: Item[]; groups: string[] } {
+  const byArea = new Map<Area, Item[]>();
+  for (const route of entityRoutes) {
+    const entity = entityOfRoute(route);
+    if (!route.showmenu || !entity || !rolesAllow(route, roles)) continue;
+    const list = byArea.get(entity.area) ?? [];
+    list.push({ key: route.path, icon: <RouteIcon name={route.icon} />, label: t(route.title) });
+    byArea.set(entity.area, list);
+  }
+  const home = publicRoutes.find((r) => r.key === 'dashboard');
+  const items: Item[] = [
+    { key: home?.path ?? '/dashboard', icon: <DashboardOutlined />, label: t(home?.title ?? 'route.dashboard') },
+    ...[...byArea].map(([area, children]) => ({ key: `area:${area}`, label: t(`area.${area}`), children })),
+  ];
+  return { items, groups: [...byArea.keys()].map((a) => `area:${a}`) };
+}
+
+/** The menu key to highlight: the list of the entity whose screen is open, or the exact path. */
+export function selectedMenuKey(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  const route = entityRoutes.find((r) => r.showmenu && lower.startsWith(r.path.replace(/\/List$/, '/').toLowerCase()));
+  return route?.path ?? pathname;
+}

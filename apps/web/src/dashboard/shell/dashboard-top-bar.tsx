@@ -1,0 +1,60 @@
+import { CalendarOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthRecord } from '../../auth/auth-storage';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { SignOutDialog } from '../../components/sign-out-dialog';
+import { UserMenu } from '../../components/user-menu';
+import { isRtl } from '../../i18n/i18n-setup';
+import { useFormatters } from '../../i18n/use-formatters';
+import { RouteSearch } from './route-search';
+import { StorageUsageBar } from './storage-usage-bar';
+
+interface TopBarProps {
+  auth: AuthRecord;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+/** Dashboard top bar: menu toggle, route search, today's date, storage, languages, account, sign-out. */
+export function DashboardTopBar({ auth, collapsed, onToggle }: TopBarProps) {
+  const { t, i18n } = useTranslation();
+  const { date } = useFormatters();
+  const [signingOut, setSigningOut] = useState(false);
+  const today = new Date();
+  // In RTL the side menu is on the right, so the fold arrows point the other way.
+  const opened = collapsed !== isRtl(i18n.language);
+  return (
+    <div className="dashboard-top-bar">
+      <Button
+        type="text"
+        icon={opened ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+        aria-label={t('dashboard.menu.toggle')}
+        aria-expanded={!collapsed}
+      />
+      <RouteSearch />
+      <span className="dashboard-top-bar__date">
+        <CalendarOutlined aria-hidden /> <span className="sr-only">{t('header.today')}: </span>
+        <time dateTime={today.toISOString().slice(0, 10)} data-testid="today-date">
+          {date(today)}
+        </time>
+      </span>
+      <StorageUsageBar />
+      <Space className="dashboard-top-bar__end" wrap={false}>
+        <LanguageSwitcher compact />
+        <UserMenu auth={auth} />
+        <Tooltip title={t('auth.signout')}>
+          <Button
+            icon={<LogoutOutlined />}
+            aria-label={t('auth.signout')}
+            onClick={() => setSigningOut(true)}
+            data-testid="signout-button"
+          />
+        </Tooltip>
+      </Space>
+      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
+    </div>
+  );
+}

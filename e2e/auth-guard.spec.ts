@@ -1,0 +1,81 @@
+import { messages } from '@store/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uiFa } from '../apps/web/src/i18n/ui.fa';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server-harness';
+import { ADMIN_USERNAME, signInAsAdmin } from './support/ui';
+
+describe('sign-in guards', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends anonymous visitors to sign in and back, and signed-in ones away from it', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/dashboard/Settings/Store/List');
+    await page.waitForURL((url) => url.pathname === '/Authentication');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/dashboard/Settings/Store/List');
+    await page.getByTestId('signin-form').waitFor();
+    await screenshot(page, 'auth-guard-signin', 'fa');
+
+    // A wrong password is answered in place, in Persian.
+    await page.locator('#signin_username').fill(ADMIN_USERNAME);
+    await page.locator('#signin_password').fill('not-the-password');
+    await page.getByTestId('signin-submit').click();
+    await page.getByRole('alert').filter({ hasText: messages.fa['security.error.authfailed'] }).waitFor();
+
+    await signInAsAdmin(page);
+    // A guest-only route with a valid login goes Home.
+    await page.goto('/Authentication');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('dashboard-link').waitFor();
+    await context.close();
+  });
+
+  it('answers a 401 with "Authorization / Access Denied", drops the login and asks to sign in', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    // The server no longer accepts the token (forged), though it has not expired locally.
+    await page.evaluate(() => {
+      const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, string>;
+      localStorage.setItem('auth', JSON.stringify({ ...auth, access_token: 'forged.token.value' }));
+    });
+    await page.goto('/dashboard/Settings/Setting/List');
+    const notice = page.locator('.ant-notification-notice', { hasText: uiFa['auth.unauthorized.title'] });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(messages.fa['common.error.accessdenied']);
+    await page.waitForURL((url) => url.pathname === '/Authentication');
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    await page.getByTestId('signin-form').waitFor();
+    await screenshot(page, 'auth-guard-401', 'fa');
+    await context.close();
+  });
+
+  it('signs out of all devices from the dashboard', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string }).access_token);
+    await page.getByTestId('signout-button').click();
+    await page.getByTestId('signout-all').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('signin-link').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    // The server closed the session: the old token is refused.
+    const answer = await fetch(`${server.url}/api/Stores`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@store/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uiEn } from '../apps/web/src/i18n/ui.en';
+import { uiFa } from '../apps/web/src/i18n/ui.fa';
+import { uiTr } from '../apps/web/src/i18n/ui.tr';
+import { AdminApi } from './support/api';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  deleteRow,
+  expectSavedToList,
+  field,
+  fieldError,
+  findRow,
+  openCreate,
+  openList,
+  save,
+  selectOption,
+} from './support/entity-screens';
+import { type RunningServer, startServer } from './support/server-harness';
+import { chooseLanguage, signInAsAdmin, storedToken } from './support/ui';
+
+const STORES = 'Settings/Store';
+const SETTINGS = 'Settings/Setting';
+const APPLICATIONS = 'Settings/Application';
+// The journey runs in Persian, the default language.
+const saved = uiFa['common.datasavedsuccessfully'];
+const deleted = uiFa['common.datadeletedsuccessfully'];
+const required = messages.fa['common.error.required'];
+const unique = () => randomBytes(3).toString('hex');
+
+describe('dashboard CRUD', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let api: AdminApi;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.url);
+    page = await context.newPage();
+    await signInAsAdmin(page);
+    api = new AdminApi(server.url, await storedToken(page));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('Stores: a required field left empty saves nothing; create, list, update, delete', async () => {
+    const before = (await api.list('Stores')).total;
+    await openCreate(page, STORES);
+    await field(page, 'url').fill('https://e2e.example.com');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe(required);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/${STORES}/Create`);
+    expect((await api.list('Stores')).total).toBe(before);
+
+    const name = `E2E Store ${unique()}`;
+    await field(page, 'name').fill(name);
+    await field(page, 'companyName').fill('E2E Company');
+    await field(page, 'sslEnabled').click();
+    await save(page);
+    await expectSavedToList(page, STORES, saved);
+    const row = await findRow(page, name);
+    expect(await row.textContent()).toContain('E2E Company');
+    expect(await row.textContent()).toContain(uiFa['common.yes']);
+    const id = await api.idOf('Stores', name);
+    expect(await api.get('Stores', id)).toMatchObject({ name, url: 'https://e2e.example.com', sslEnabled: true });
+
+    await page.getByTestId(`edit-${id}`).click();
+    await page.waitForURL((url) => url.pathname === `/dashboard/${STORES}/Update/${id}`);
+    await expect.poll(() => field(page, 'name').inputValue()).toBe(name);
+    await field(page, 'companyName').fill('E2E Company Updated');
+    await save(page);
+    await expectSavedToList(page, STORES, saved);
+    const updated = await findRow(page, name);
+    await expect.poll(() => updated.textContent()).toContain('E2E Company Updated');
+    expect(await api.get('Stores', id)).toMatchObject({ name, companyName: 'E2E Company Updated', sslEnabled: true });
+
+    await deleteRow(page, id, deleted);
+    expect(await api.get('Stores', id)).toBeNull();
+  });
+
+  it('Settings: refers to a store; emptying a required field on update saves nothing', async () => {
+    const store = (await api.list<{ id: number; name: string }>('Stores')).data[0];
+    if (!store) throw new Error('the seeded store is missing');
+    const name = `e2e.setting.${unique()}`;
+
+    await openCreate(page, SETTINGS);
+    await field(page, 'name').fill(name);
+    await field(page, 'value').fill('on');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'storeId').textContent()).toBe(required);
+    expect((await api.list('Settings', { q: name })).total).toBe(0);
+
+    await selectOption(page, 'storeId', store.name);
+    await save(page);
+    await expectSavedToList(page, SETTINGS, saved);
+    const row = await findRow(page, name);
+    expect(await row.textContent()).toContain(store.name);
+    const id = await api.idOf('Settings', name);
+
+    // The declared filters (name: text, storeId: ref) narrow the list through the query string.
+    await openList(page, SETTINGS);
+    await page.locator('#filters_name').fill(name);
+    await page.locator('.ant-form-item:has(#filters_storeId) .ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: store.name })
+      .first()
+      .click();
+    await page.getByTestId('filter-apply').click();
+    await page.waitForURL((url) => url.searchParams.get('name') === name && url.searchParams.get('storeId') === String(store.id));
+    const rows = page.locator('[data-testid="entity-table"] tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(name);
+    await page.getByTestId('filter-clear').click();
+    await page.waitForURL((url) => !url.searchParams.has('name'));
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await findRow(page, name);
+    expect(await api.get('Settings', id)).toMatchObject({ name, value: 'on', storeId: store.id });
+
+    await page.getByTestId(`edit-${id}`).click();
+    await expect.poll(() => field(page, 'value').inputValue()).toBe('on');
+    await field(page, 'value').fill('');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'value').textContent()).toBe(required);
+    expect(await api.get('Settings', id)).toMatchObject({ value: 'on' });
+
+    await field(page, 'value').fill('off');
+    await save(page);
+    await expectSavedToList(page, SETTINGS, saved);
+    expect(await api.get('Settings', id)).toMatchObject({ name, value: 'off', storeId: store.id });
+
+    await findRow(page, name);
+    await deleteRow(page, id, deleted);
+    expect(await api.get('Settings', id)).toBeNull();
+  });
+
+  it('Applications: the secret key is written, never shown, and kept when left empty', async () => {
+    const name = `E2E App ${unique()}`;
+    await openCreate(page, APPLICATIONS);
+    await field(page, 'name').fill(name);
+    await field(page, 'secretKey').fill('top-secret-value');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'version').textContent()).toBe(required);
+    expect((await api.list('Applications', { q: name })).total).toBe(0);
+
+    await field(page, 'version').fill('2.0.0');
+    await field(page, 'description').fill('Made by the e2e journey');
+    await save(page);
+    await expectSavedToList(page, APPLICATIONS, saved);
+    await findRow(page, name);
+    const id = await api.idOf('Applications', name);
+    const created = await api.get<Record<string, unknown>>('Applications', id);
+    expect(created).toMatchObject({ name, version: '2.0.0', description: 'Made by the e2e journey' });
+    expect(created).not.toHaveProperty('secretKey');
+    expect(String(created?.applicationGuid ?? '')).not.toBe('');
+
+    await page.getByTestId(`edit-${id}`).click();
+    await expect.poll(() => field(page, 'name').inputValue()).toBe(name);
+    expect(await field(page, 'secretKey').inputValue()).toBe('');
+    expect(await field(page, 'applicationGuid').isDisabled()).toBe(true);
+    await field(page, 'version').fill('2.1.0');
+    await save(page);
+    await expectSavedToList(page, APPLICATIONS, saved);
+    expect(await api.get('Applications', id)).toMatchObject({ name, version: '2.1.0' });
+
+    await findRow(page, name);
+    await deleteRow(page, id, deleted);
+    expect(await api.get('Applications', id)).toBeNull();
+  });
+
+  it('shows lists and forms in Persian, English and Turkish', async () => {
+    const ui = { fa: uiFa, en: uiEn, tr: uiTr };
+    for (const lang of ['fa', 'en', 'tr'] as const) {
+      await openList(page, SETTINGS);
+      await chooseLanguage(page, lang);
+      await page.getByRole('heading', { name: messages[lang]['entity.Settings'], exact: true }).waitFor();
+      await page.getByRole('columnheader', { name: messages[lang]['field.Setting.value'] }).waitFor();
+      await page.locator('[data-testid="entity-table"] tbody tr.ant-table-row').first().waitFor();
+      await screenshot(page, 'dashboard-crud-list', lang);
+
+      await openCreate(page, STORES);
+      await page.getByRole('button', { name: ui[lang]['common.save'] }).waitFor();
+      await save(page);
+      await expect.poll(() => fieldError(page, 'name').textContent()).toBe(messages[lang]['common.error.required']);
+      await screenshot(page, 'dashboard-crud-form', lang);
+    }
+  });
+});

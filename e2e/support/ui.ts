@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD } from './server-harness';
+
+export const ADMIN_USERNAME = 'administrator';
+
+/** Signs in as the seeded administrator through the sign-in screen and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/Authentication');
+  await page.locator('#signin_username').fill(ADMIN_USERNAME);
+  await page.locator('#signin_password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByTestId('dashboard-menu').waitFor();
+}
+
+/** The access token the web stored after signing in. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token?: string }).access_token);
+  if (!token) throw new Error('no access token stored');
+  return token;
+}
+
+/** Chooses a language with the flags of the header or the dashboard top bar. */
+export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Promise<void> {
+  await page.getByTestId(`lang-${lang}`).first().click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
