@@ -37,6 +37,23 @@ export const errorStatus = {
   'common.error.internal': 500,
   'security.error.authfailed': 401,
   'security.error.tokenfailed': 401,
+  'security.error.passwordmismatch': 400,
+  'security.error.passwordempty': 400,
+  'security.error.passwordshort': 400,
+  'security.error.wrongpassword': 400,
+  'security.error.customernotfound': 404,
+  'security.error.customerdeleted': 401,
+  'security.error.customerinactive': 401,
+  'security.error.customerunregistered': 401,
+  'security.error.passwordnotchanged': 400,
+  'security.error.wrongauthenticatorcode': 401,
+  'security.error.twofactorrequired': 401,
+  'security.error.twofactornotpending': 409,
+  'security.error.lockedout': 429,
+  'customer.error.usernameexists': 409,
+  'customer.error.emailexists': 409,
+  'customer.error.mobileexists': 409,
+  'customer.error.nationalcodeexists': 409,
 } as const;
 
 export type GeneralErrorCode = keyof typeof errorStatus;

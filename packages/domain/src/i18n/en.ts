@@ -115,6 +115,25 @@ export const en = {
   'screen.List': 'List',
   'screen.Create': 'Create',
   'screen.Update': 'Edit',
+  'security.error.passwordmismatch': 'The password and its confirmation differ.',
+  'security.error.passwordempty': 'Enter a password.',
+  'security.error.passwordshort': 'The password must have at least {{min}} characters.',
+  'security.error.wrongpassword': 'The password is wrong.',
+  'security.error.customernotfound': 'No such customer.',
+  'security.error.customerdeleted': 'This customer has been deleted.',
+  'security.error.customerinactive': 'This account is not active.',
+  'security.error.customerunregistered': 'This customer has not registered.',
+  'security.error.passwordnotchanged': 'The password was not changed: choose one that differs from the current one.',
+  'security.error.wrongauthenticatorcode': 'The authenticator code is wrong.',
+  'security.error.twofactorrequired': 'Enter the code from your authenticator app.',
+  'security.error.twofactornotpending': 'Start turning on two-factor authentication first.',
+  'security.error.lockedout': 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  'security.error.usernameformat':
+    '8 to 20 letters, digits, dots or underscores; not starting or ending with a dot or underscore, and no two in a row.',
+  'customer.error.usernameexists': 'This user name is taken.',
+  'customer.error.emailexists': 'This email address is already registered.',
+  'customer.error.mobileexists': 'This mobile number is already registered.',
+  'customer.error.nationalcodeexists': 'This national code is already registered.',
 };
 
 export type MessageKey = keyof typeof en;
