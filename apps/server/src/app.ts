@@ -2,7 +2,9 @@ import { entities } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
+import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
+import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
@@ -54,6 +56,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await installOpenApi(app, context.version);
   await app.register(healthRoutes(context));
   await app.register(authenticationRoutes(context));
+  await app.register(accountRoutes(context));
+  await app.register(twoFactorRoutes(context));
   await app.register(storeRoutes(context));
   for (const entity of [...entities, ...(options.extraEntities ?? [])]) {
     await app.register(resourceRoutes(context, entity));

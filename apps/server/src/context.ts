@@ -11,6 +11,8 @@ export interface AppContext {
   kind: DatabaseKind;
   tokens: TokenService;
   version: string;
+  /** Milliseconds since the epoch; tests move it to check time-based rules (TOTP steps). */
+  now: () => number;
 }
 
 export type App = FastifyInstance<

@@ -31,7 +31,7 @@ if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo sto
 
 const secret = await loadAuthSecret(database.db, config.authSecret);
 const app = await buildApp({
-  context: { db: database.db, kind: database.kind, tokens: createTokenService(secret), version: VERSION },
+  context: { db: database.db, kind: database.kind, tokens: createTokenService(secret), version: VERSION, now: Date.now },
   logger: pino({ level: config.logLevel }),
   accessLog: config.logLevel !== 'silent',
   ...(existsSync(webDir) ? { webDir } : {}),

@@ -40,6 +40,8 @@ export async function freshDatabase(): Promise<Db> {
 export interface TestApp {
   app: App;
   database: Db;
+  /** Shifts the app's clock (time-based rules such as TOTP steps) by `offsetMs`. */
+  clock: { offsetMs: number };
   /** Signs in and answers the access token. */
   signIn(username: string, password: string): Promise<string>;
   /** Headers of a signed-in administrator. */
@@ -50,9 +52,16 @@ export interface TestApp {
 /** The real app on a fresh real database, driven through `app.inject`. */
 export async function createTestApp(options: { extraEntities?: EntityDef[]; setupSql?: string[] } = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  const clock = { offsetMs: 0 };
   for (const statement of options.setupSql ?? []) await sql.raw(statement).execute(database.db);
   const app = await buildApp({
-    context: { db: database.db, kind: database.kind, tokens: createTokenService('test-secret'), version: 'test' },
+    context: {
+      db: database.db,
+      kind: database.kind,
+      tokens: createTokenService('test-secret'),
+      version: 'test',
+      now: () => Date.now() + clock.offsetMs,
+    },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
   });
   await app.ready();
@@ -65,6 +74,7 @@ export async function createTestApp(options: { extraEntities?: EntityDef[]; setu
   return {
     app,
     database,
+    clock,
     signIn,
     async admin() {
       adminHeaders ??= { authorization: `Bearer ${await signIn('administrator', TEST_ADMIN_PASSWORD)}` };

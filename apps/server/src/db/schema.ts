@@ -11,8 +11,33 @@ export interface CustomersTable {
   lastName: string | null;
   isActive: ColumnType<boolean, boolean | undefined, boolean>;
   isDeleted: ColumnType<boolean, boolean | undefined, boolean>;
+  twoFactorEnabled: ColumnType<boolean, boolean | undefined, boolean>;
+  twoFactorSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  twoFactorPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Last accepted TOTP time step (int8 arrives as a string). */
+  twoFactorLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  customerId: number;
+  codeHash: string;
+  usedAt: Date | null;
+}
+
+export interface SpentRefreshTokensTable {
+  tokenHash: string;
+  sessionId: string;
+  spentAt: ColumnType<Date, never, never>;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
 }
 
 export interface RolesTable {
@@ -23,6 +48,7 @@ export interface RolesTable {
   taxExempt: ColumnType<boolean, boolean | undefined, boolean>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   systemRole: ColumnType<boolean, boolean | undefined, boolean>;
+  requireTwoFactor: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface CustomerRolesTable {
@@ -50,6 +76,9 @@ export interface Database {
   customerRoles: CustomerRolesTable;
   sessions: SessionsTable;
   systemKeys: SystemKeysTable;
+  recoveryCodes: RecoveryCodesTable;
+  spentRefreshTokens: SpentRefreshTokensTable;
+  authThrottle: AuthThrottleTable;
 }
 
 /**

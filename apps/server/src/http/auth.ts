@@ -33,7 +33,7 @@ export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   });
 }
 
-async function sessionIsOpen(db: Kysely<Database>, claims: AccessClaims): Promise<boolean> {
+export async function sessionIsOpen(db: Kysely<Database>, claims: AccessClaims): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customerId')
@@ -50,6 +50,8 @@ async function sessionIsOpen(db: Kysely<Database>, claims: AccessClaims): Promis
 async function authenticated(db: Kysely<Database>, request: FastifyRequest): Promise<AccessClaims> {
   const { claims } = request;
   if (!claims) throw request.sentToken ? fail('security.error.tokenfailed') : fail('common.error.signinfirst');
+  // A guest token names a visitor, not a user (spec 000 §4).
+  if (claims.guest) throw fail('common.error.signinfirst');
   if (!(await sessionIsOpen(db, claims))) throw fail('security.error.tokenfailed');
   return claims;
 }

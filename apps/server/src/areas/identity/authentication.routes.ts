@@ -1,63 +1,51 @@
-import { fail } from '@store/domain';
-import { sql } from 'kysely';
+import { fail, pinCodeSchema, recoveryCodeSchema } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireUser } from '../../http/auth.js';
+import { requireUser, sessionIsOpen } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
-import { decoyHash, verifyPassword } from './password.js';
-import { closeSessions, openSession } from './sessions.js';
-
-const authRecordSchema = z.object({
-  username: z.string(),
-  roles: z.string(),
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expire_date: z.string(),
-  applicationIdentity: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  logo: z.string().nullable(),
-  maxvalidationtime: z.number(),
-});
+import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
+import { closeSessions, guestRecord, refreshSession } from './sessions.js';
+import { signin } from './signin.js';
 
 const signinBody = z.strictObject({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
+  pinCode: pinCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 
-/** Application identity header sent by the web (spec 000 §7). */
-const APP_IDENTITY_HEADER = 'application-identity';
+const tags = ['Authentication'];
+const authErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
-/**
- * Minimal sign-in and sign-out: enough to guard the dashboard from day one. Registration,
- * refresh, two-factor and rate limits belong to the identity issue.
- */
+/** Sign-in, refresh, sign-out, guest tokens and the authentication check (spec 000 §7). */
 export function authenticationRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.post(
       '/api/Authentication/signin',
       {
         schema: {
-          tags: ['Authentication'],
-          summary: 'Sign in with user name and password',
+          tags,
+          summary: 'Sign in with user name and password (and the authenticator or a recovery code when two-factor is on)',
           body: signinBody,
-          response: { 200: dataOf(authRecordSchema), 400: errorSchema, 401: errorSchema },
+          response: { 200: dataOf(authRecordSchema), ...authErrors },
         },
       },
-      async (request) => {
-        const { username, password } = request.body;
-        const customer = await ctx.db
-          .selectFrom('customers')
-          .select(['id', 'username', 'passwordHash', 'firstName', 'lastName', 'isActive'])
-          .where(sql`lower(username)`, '=', username.toLowerCase())
-          .where('isDeleted', '=', false)
-          .executeTakeFirst();
-        // A missing user costs a full hash check too, so timing does not reveal which accounts exist.
-        const ok = await verifyPassword(password, customer?.passwordHash ?? (await decoyHash()));
-        if (!customer || !ok || !customer.isActive) throw fail('security.error.authfailed');
-        const identity = request.headers[APP_IDENTITY_HEADER];
-        return { data: await openSession(ctx.db, ctx.tokens, customer, typeof identity === 'string' ? identity.slice(0, 100) : '') };
+      async (request) => ({ data: await signin(ctx, request.body, request.ip, applicationIdentity(request.headers)) }),
+    );
+
+    app.post(
+      '/api/Authentication/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Trade a refresh token for a new access token and refresh token (the old one is spent)',
+          body: z.strictObject({ refresh_token: z.string().min(1).max(200) }),
+          response: { 200: dataOf(authRecordSchema), ...authErrors },
+        },
       },
+      async (request) => ({
+        data: await refreshSession(ctx.db, ctx.tokens, request.body.refresh_token, applicationIdentity(request.headers)),
+      }),
     );
 
     app.post(
@@ -65,7 +53,7 @@ export function authenticationRoutes(ctx: AppContext) {
       {
         onRequest: requireUser(ctx.db),
         schema: {
-          tags: ['Authentication'],
+          tags,
           summary: 'Sign out of this device, or of all devices',
           body: z.strictObject({ allDevices: z.boolean().default(false) }).optional(),
           response: { 200: dataOf(z.object({ signedOut: z.boolean() })), 401: errorSchema },
@@ -76,6 +64,41 @@ export function authenticationRoutes(ctx: AppContext) {
         if (!claims) throw fail('common.error.signinfirst');
         await closeSessions(ctx.db, claims.sub, claims.sid, request.body?.allDevices ?? false);
         return { data: { signedOut: true } };
+      },
+    );
+
+    app.get(
+      '/api/Authentication/GetAnonymousToken',
+      {
+        schema: {
+          tags,
+          summary: 'A guest token for an application’s anonymous visitor',
+          querystring: z.strictObject({ appIdentity: z.string().trim().max(100).optional() }),
+          response: { 200: dataOf(authRecordSchema) },
+        },
+      },
+      async (request) => ({ data: guestRecord(ctx.tokens, request.query.appIdentity ?? applicationIdentity(request.headers)) }),
+    );
+
+    app.get(
+      '/api/Authentication/CheckAuthenticated',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the bearer token belongs to an open session (a guest is not authenticated)',
+          response: { 200: dataOf(z.object({ authenticated: z.boolean(), username: z.string().nullable(), roles: z.string() })) },
+        },
+      },
+      async (request) => {
+        const claims = request.claims;
+        const authenticated = Boolean(claims && !claims.guest && (await sessionIsOpen(ctx.db, claims)));
+        return {
+          data: {
+            authenticated,
+            username: authenticated && claims ? claims.username : null,
+            roles: authenticated && claims ? claims.roles.join(',') : '',
+          },
+        };
       },
     );
   };

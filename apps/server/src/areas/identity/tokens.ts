@@ -12,7 +12,12 @@ export interface AccessClaims {
   sid: string;
   username: string;
   roles: string[];
+  /** A guest (anonymous) token: identifies an application's visitor, never a signed-in user. */
+  guest?: boolean;
 }
+
+export const GUEST_USERNAME = 'guest';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface TokenService {
   sign(claims: AccessClaims): { token: string; expiresAt: Date };
@@ -25,13 +30,15 @@ export function createTokenService(secret: string): TokenService {
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   return {
     sign(claims) {
-      const token = signer({ ...claims });
+      // A random id makes every token distinct, even two issued in the same second.
+      const token = signer({ ...claims, jti: randomBytes(9).toString('base64url') });
       return { token, expiresAt: new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000) };
     },
     verify(token) {
       try {
         const claims = verifier(token) as Partial<AccessClaims>;
         if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string' || !Array.isArray(claims.roles)) return null;
+        if (!claims.guest && !UUID.test(claims.sid)) return null;
         return claims as AccessClaims;
       } catch {
         return null;

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ADDRESS } from './throttle.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/Authentication/register',
+    payload: { username: 'locked.out.user', password: 'right-pass', confirmPassword: 'right-pass' },
+  });
+});
+afterAll(() => t.close());
+
+const signin = (username: string, password: string, remoteAddress = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Authentication/signin',
+    headers: { lang: 'en' },
+    remoteAddress,
+    payload: { username, password },
+  });
+
+describe('sign-in throttling', () => {
+  it('locks an account after repeated wrong passwords, says for how long, and lets it in after the lock', async () => {
+    for (let i = 0; i < SIGNIN_PER_ACCOUNT.limit; i++) expect((await signin('locked.out.user', 'wrong-pass')).statusCode).toBe(401);
+    const locked = await signin('locked.out.user', 'right-pass');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('security.error.lockedout');
+    expect(locked.json().error.message).toBe(`Too many failed attempts. Try again in ${SIGNIN_PER_ACCOUNT.lockSeconds / 60} minutes.`);
+    // From another address too: the lock is on the account.
+    expect((await signin('locked.out.user', 'right-pass', '10.0.0.2')).statusCode).toBe(429);
+
+    // The lock is temporary: once it has run out, the right password works again.
+    await sql`UPDATE auth_throttle SET locked_until = now() - interval '1 second', window_started_at = now() - interval '1 hour'`.execute(
+      t.database.db,
+    );
+    expect((await signin('locked.out.user', 'right-pass')).statusCode).toBe(200);
+  });
+
+  it('locks an address that guesses across many accounts', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < SIGNIN_PER_ADDRESS.limit; i++) await signin(`nobody.number${i}`, 'guess-pass', address);
+    const res = await signin('locked.out.user', 'right-pass', address);
+    expect(res.statusCode).toBe(429);
+    expect((await signin('locked.out.user', 'right-pass', '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('answers unknown users and wrong passwords alike while counting both', async () => {
+    const unknown = await signin('never.registered', 'whatever', '10.1.1.1');
+    const wrong = await signin('locked.out.user', 'whatever', '10.1.1.2');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+});

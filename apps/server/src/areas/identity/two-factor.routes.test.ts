@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { codeAt, TOTP_PERIOD_SECONDS } from './totp.js';
+
+const STEP = TOTP_PERIOD_SECONDS * 1000;
+let t: TestApp;
+let auth: Record<string, string>;
+let secret: string;
+let recoveryCodes: string[];
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/Authentication/${url}`, headers: { lang: 'en', ...headers }, payload: payload as object });
+const signin = (extra: Record<string, string> = {}) => post('signin', { username: 'two.factor.user', password: 'secret-pass', ...extra });
+/** The app's clock, which tests move to the start of a fresh time step. */
+const appNow = () => Date.now() + t.clock.offsetMs;
+function nextStep() {
+  // Jump to the start of the next 30-second step, so a code of "now" has never been used.
+  t.clock.offsetMs += STEP - (appNow() % STEP) + 1000;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const registered = await post('register', { username: 'two.factor.user', password: 'secret-pass', confirmPassword: 'secret-pass' });
+  auth = { authorization: `Bearer ${registered.json().data.access_token}` };
+});
+afterAll(() => t.close());
+
+describe('two-factor authentication', () => {
+  it('is off at first', async () => {
+    const res = await t.app.inject({ url: '/api/Authentication/getTwoFactorAuthenticationStatus', headers: auth });
+    expect(res.json()).toEqual({ data: { enabled: false } });
+  });
+
+  it('shows a secret and a QR code, and turns on only after a correct code', async () => {
+    const begin = await post('setTwoFactorAuthentication', {}, auth);
+    expect(begin.statusCode).toBe(200);
+    ({ secret } = begin.json().data);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(begin.json().data.otpauthUrl).toContain(`secret=${secret}`);
+    expect(begin.json().data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(begin.json().data.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+
+    const wrong = await post('setTwoFactorAuthentication', { pinCode: '000000' === codeAt(secret, appNow()) ? '111111' : '000000' }, auth);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('security.error.wrongauthenticatorcode');
+    const stillOff = await t.app.inject({ url: '/api/Authentication/getTwoFactorAuthenticationStatus', headers: auth });
+    expect(stillOff.json().data.enabled).toBe(false);
+
+    nextStep();
+    const on = await post('setTwoFactorAuthentication', { pinCode: codeAt(secret, appNow()) }, auth);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.enabled).toBe(true);
+    recoveryCodes = on.json().data.recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+  });
+
+  it('asks for the code at sign-in', async () => {
+    const res = await signin();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('security.error.twofactorrequired');
+  });
+
+  it('accepts a code one step late and refuses one two steps late', async () => {
+    nextStep();
+    const twoLate = await signin({ pinCode: codeAt(secret, appNow() - 2 * STEP) });
+    expect(twoLate.statusCode).toBe(401);
+    expect(twoLate.json().error.code).toBe('security.error.wrongauthenticatorcode');
+    nextStep();
+    const oneLate = await signin({ pinCode: codeAt(secret, appNow() - STEP) });
+    expect(oneLate.statusCode).toBe(200);
+  });
+
+  it('accepts a code once only', async () => {
+    nextStep();
+    const code = codeAt(secret, appNow());
+    expect((await signin({ pinCode: code })).statusCode).toBe(200);
+    const again = await signin({ pinCode: code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.code).toBe('security.error.wrongauthenticatorcode');
+  });
+
+  it('lets exactly one of two concurrent sign-ins with one code through', async () => {
+    nextStep();
+    const code = codeAt(secret, appNow());
+    const answers = await Promise.all([signin({ pinCode: code }), signin({ pinCode: code })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('accepts each recovery code once', async () => {
+    const [code] = recoveryCodes;
+    expect((await signin({ recoveryCode: code! })).statusCode).toBe(200);
+    expect((await signin({ recoveryCode: code! })).statusCode).toBe(401);
+  });
+
+  it('turns off only with a valid code', async () => {
+    const refused = await post(
+      'disableTwoFactorAuthentication',
+      { pinCode: '123456' === codeAt(secret, appNow()) ? '654321' : '123456' },
+      auth,
+    );
+    expect(refused.statusCode).toBe(401);
+    nextStep();
+    const off = await post('disableTwoFactorAuthentication', { pinCode: codeAt(secret, appNow()) }, auth);
+    expect(off.json()).toEqual({ data: { enabled: false } });
+    expect((await signin()).statusCode).toBe(200);
+  });
+
+  it('refuses confirming without a pending secret', async () => {
+    const res = await post('setTwoFactorAuthentication', { pinCode: codeAt(secret, appNow()) }, auth);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('security.error.twofactornotpending');
+  });
+
+  it('refuses malformed codes with a field error', async () => {
+    const res = await post('signin', { username: 'two.factor.user', password: 'secret-pass', pinCode: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldCodes).toEqual({ pinCode: 'security.error.wrongauthenticatorcode' });
+  });
+
+  it('never returns the secret or recovery codes outside the setup answers', async () => {
+    const status = await t.app.inject({ url: '/api/Authentication/getTwoFactorAuthenticationStatus', headers: auth });
+    expect(status.body).not.toContain(secret);
+  });
+});
