@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
+import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authenticationRoutes(context));
   await app.register(accountRoutes(context));
   await app.register(twoFactorRoutes(context));
+  await app.register(customerRoleRoutes(context));
   await app.register(storeRoutes(context));
   for (const entity of [...entities, ...(options.extraEntities ?? [])]) {
     await app.register(resourceRoutes(context, entity));

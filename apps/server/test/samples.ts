@@ -1,13 +1,16 @@
 import { type EntityDef, entityByResource, type FieldDef, writableFields } from '@store/domain';
 import type { TestApp } from './test-app.js';
 
+/** Makes every sample text distinct, so unique columns never collide between rows. */
+let serial = 0;
+
 /** A valid value for a field, derived from its declaration; `n` varies it between rows. */
-export function sampleValue(field: FieldDef, n: number): unknown {
+export function sampleValue(field: FieldDef, n: number, unique = false): unknown {
   const min = field.min ?? 0;
   switch (field.kind) {
     case 'text':
     case 'longtext':
-      return `نمونه sample ${n}`.padEnd(Math.max(min, 1), 'x').slice(0, field.max ?? 400);
+      return `نمونه sample ${n}${unique ? `-${++serial}` : ''}`.padEnd(Math.max(min, 1), 'x').slice(0, field.max ?? 400);
     case 'url':
       return `https://shop${n}.example`;
     case 'image':
@@ -44,7 +47,7 @@ export async function sampleBody(t: TestApp, entity: EntityDef, n: number): Prom
       if (!target) throw new Error(`${entity.name}.${name} refers to unknown resource ${field.ref}`);
       body[name] = (await createRow(t, target, n)).id;
     } else {
-      body[name] = sampleValue(field, n);
+      body[name] = sampleValue(field, n, true);
     }
   }
   return body;

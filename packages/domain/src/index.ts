@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './engine/access.js';
 export * from './engine/entity.js';
 export * from './engine/field.js';
 export * from './engine/issues.js';

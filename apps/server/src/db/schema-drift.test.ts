@@ -21,12 +21,13 @@ describe.each(entities.map((e) => [e.name, e] as const))('%s table matches its d
     `.execute(database.db);
     const columns = new Map(rows.map((r) => [r.columnName, r.isNullable === 'NO']));
     for (const system of ['id', 'created_at', 'updated_at']) expect(columns.get(system), system).toBe(true);
+    expect(columns.has('owner_id'), 'owner_id').toBe(true);
     for (const [name, field] of Object.entries(entity.fields)) {
       const column = snake(name);
       expect(columns.has(column), `${entity.table}.${column}`).toBe(true);
       if (field.required) expect(columns.get(column), `${column} NOT NULL`).toBe(true);
     }
-    const declared = new Set(['id', 'created_at', 'updated_at', ...Object.keys(entity.fields).map(snake)]);
+    const declared = new Set(['id', 'owner_id', 'created_at', 'updated_at', ...Object.keys(entity.fields).map(snake)]);
     expect([...columns.keys()].filter((c) => !declared.has(c))).toEqual([]);
   });
 });

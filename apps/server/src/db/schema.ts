@@ -49,6 +49,9 @@ export interface RolesTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   systemRole: ColumnType<boolean, boolean | undefined, boolean>;
   requireTwoFactor: ColumnType<boolean, boolean | undefined, boolean>;
+  ownerId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
 }
 
 export interface CustomerRolesTable {

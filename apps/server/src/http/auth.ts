@@ -1,7 +1,8 @@
-import { DomainError, fail } from '@store/domain';
+import { DomainError, fail, type Operation, type Scope, scopeOf } from '@store/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { entityAccess } from '../areas/identity/access.js';
 import type { AccessClaims, TokenService } from '../areas/identity/tokens.js';
 import type { Database } from '../db/schema.js';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     claims: AccessClaims | null;
     /** Whether an Authorization header was sent at all (to tell "sign in first" from "token failed"). */
     sentToken: boolean;
+    /** Rows the caller may reach with this request's operation, set by `requireAccess`. */
+    accessScope: Scope;
   }
 }
 
@@ -22,6 +25,7 @@ declare module 'fastify' {
 export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('claims', null);
   app.decorateRequest('sentToken', false);
+  app.decorateRequest('accessScope', 'none');
   // A callback hook, not an async one: it runs on every request, and a promise each is not free.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
@@ -70,5 +74,19 @@ export function requireRole(db: Kysely<Database>, ...roles: string[]): onRequest
     if (!claims.roles.some((r) => wanted.includes(r.toLowerCase()))) {
       throw new DomainError('common.error.accessdenied', 403);
     }
+  };
+}
+
+/**
+ * The caller must be signed in and hold a security access to the entity that allows the
+ * operation (administrators hold all). Sets `request.accessScope` to `all` or `own`; 403 otherwise.
+ */
+export function requireAccess(db: Kysely<Database>, entityName: string, operation: Operation): onRequestAsyncHookHandler {
+  return async (request) => {
+    const claims = await authenticated(db, request);
+    const access = await entityAccess(db, claims.sub, entityName);
+    const scope = access.isAdmin ? 'all' : scopeOf(access.levels, operation);
+    if (scope === 'none') throw new DomainError('common.error.accessdenied', 403);
+    request.accessScope = scope;
   };
 }

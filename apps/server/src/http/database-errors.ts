@@ -44,7 +44,7 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete')
         ? new DomainError('common.error.hasrelation', 409)
         : new DomainError('common.error.validation', 400, undefined, onField('common.error.notfound'));
     case '23505':
-      return new DomainError('common.error.exists', 409, { field }, onField('common.error.exists'));
+      return new DomainError('common.error.exists', 409, { field }, onField('common.error.duplicate'));
     case '22001':
     case '22003':
     case '22P02':

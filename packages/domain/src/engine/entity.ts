@@ -38,6 +38,11 @@ export interface EntityDef {
   /** Default sort, `field` or `-field`. */
   readonly defaultSort?: string;
   readonly lifecycle?: LifecycleDef<Row>;
+  /** Pure rules beyond the lifecycle: an error code refuses the change (checked on the locked row). */
+  readonly guards?: {
+    readonly update?: (row: Row, changes: Row) => string | null;
+    readonly remove?: (row: Row) => string | null;
+  };
 }
 
 /** Declares an entity; the type parameter checks that titles and columns name declared fields. */
@@ -47,5 +52,8 @@ export function defineEntity<F extends Record<string, FieldDef>>(
   return def;
 }
 
-/** System columns every entity table has, returned with each row and never accepted as input. */
-export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+/**
+ * System columns every entity table has, returned with each row and never accepted as input.
+ * `ownerId` is the customer who created the row: the owner for View Owned Only and Edit Owner.
+ */
+export const SYSTEM_FIELDS = ['id', 'ownerId', 'createdAt', 'updatedAt'] as const;

@@ -11,6 +11,8 @@ export const ROOT_FIELD = '_';
 
 const OWN_CODE = /^[a-z]+(\.[a-z0-9]+)+$/i;
 
+const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
 function codeOf(issue: z.core.$ZodIssue): FieldIssue {
   if (OWN_CODE.test(issue.message)) {
     const params = issue.code === 'custom' ? issue.params : undefined;
@@ -32,7 +34,8 @@ function codeOf(issue: z.core.$ZodIssue): FieldIssue {
       if (issue.format === 'date' || issue.format === 'datetime') return { code: 'common.error.date' };
       return { code: 'common.error.format' };
     case 'invalid_value':
-      return { code: 'common.error.invalidoption' };
+      // A choice left empty is a missing required value, not a wrong one.
+      return isBlank(issue.input) ? { code: 'common.error.required' } : { code: 'common.error.invalidoption' };
     case 'unrecognized_keys':
       return { code: 'common.error.unknownfield' };
     default:

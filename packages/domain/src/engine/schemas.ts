@@ -126,6 +126,7 @@ function outputField(field: FieldDef): z.ZodType {
 export function rowSchema(entity: EntityDef) {
   const shape: Record<string, z.ZodType> = {
     id: z.number().int(),
+    ownerId: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   };

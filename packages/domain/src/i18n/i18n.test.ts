@@ -21,6 +21,11 @@ describe('messages', () => {
         ...Object.keys(e.fields).map((f) => `field.${e.name}.${f}`),
       ]),
       ...routes.flatMap((r) => [r.title, r.description]),
+      ...entities.flatMap((e) =>
+        Object.entries(e.fields)
+          .filter(([name, f]) => f.kind === 'enum' && name !== 'entityName')
+          .flatMap(([name, f]) => (f.options ?? []).map((o) => `enum.${e.name}.${name}.${o}`)),
+      ),
     ];
     const missing = needed.filter((key) => !(key in en));
     expect(missing).toEqual([]);

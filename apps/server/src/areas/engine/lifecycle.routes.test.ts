@@ -39,6 +39,7 @@ const setupSql = [
     is_paid boolean NOT NULL DEFAULT false,
     paid_date timestamptz,
     is_approved boolean NOT NULL DEFAULT false,
+    owner_id integer,
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,

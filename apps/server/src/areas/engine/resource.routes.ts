@@ -1,9 +1,12 @@
-import { ADMIN_ROLE, type EntityDef, inputSchema, listQuerySchema, rowSchema } from '@store/domain';
+import { type EntityDef, inputSchema, listQuerySchema, type Operation, rowSchema } from '@store/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireRole } from '../../http/auth.js';
+import { requireAccess } from '../../http/auth.js';
 import { dataOf, errorSchema, guardedErrors, pageOf } from '../../http/responses.js';
-import { ResourceService } from './resource-service.js';
+import { type Caller, ResourceService } from './resource-service.js';
+
+const callerOf = (request: FastifyRequest): Caller => ({ customerId: request.claims?.sub ?? 0, scope: request.accessScope });
 
 /** Paths are case-insensitive, so action names are too: `/Pay` runs `pay`. */
 const actionName = (actions: string[]) =>
@@ -24,15 +27,14 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
   const row = rowSchema(entity);
   const base = `/api/${entity.resource}`;
   const tags = [entity.resource];
-  // Access levels per role arrive with the identity issue; until then every resource is for administrators.
   // Checked on request, before the body is even parsed: a caller without access learns nothing.
-  const onRequest = requireRole(ctx.db, ADMIN_ROLE);
+  const access = (operation: Operation) => requireAccess(ctx.db, entity.name, operation);
 
   return async (app: App) => {
     app.get(
       base,
       {
-        onRequest,
+        onRequest: access('list'),
         schema: {
           tags,
           summary: `List ${entity.resource}`,
@@ -40,20 +42,20 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           response: { 200: pageOf(row), ...guardedErrors },
         },
       },
-      async (request) => service.list(request.query as Parameters<ResourceService['list']>[0]),
+      async (request) => service.list(request.query as Parameters<ResourceService['list']>[0], callerOf(request)),
     );
     app.get(
       `${base}/:id`,
       {
-        onRequest,
+        onRequest: access('view'),
         schema: { tags, summary: `Read one ${entity.name}`, params: idParams, response: { 200: dataOf(row), ...guardedErrors } },
       },
-      async (request) => ({ data: await service.get(request.params.id) }),
+      async (request) => ({ data: await service.get(request.params.id, callerOf(request)) }),
     );
     app.post(
       base,
       {
-        onRequest,
+        onRequest: access('create'),
         schema: {
           tags,
           summary: `Create a ${entity.name}`,
@@ -61,12 +63,12 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           response: { 201: dataOf(row), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
+      async (request, reply) => reply.status(201).send({ data: await service.create(request.body, callerOf(request)) }),
     );
     app.put(
       `${base}/:id`,
       {
-        onRequest,
+        onRequest: access('update'),
         schema: {
           tags,
           summary: `Change a ${entity.name} (only the fields sent)`,
@@ -75,12 +77,12 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request) => ({ data: await service.update(request.params.id, request.body) }),
+      async (request) => ({ data: await service.update(request.params.id, request.body, callerOf(request)) }),
     );
     app.delete(
       `${base}/:id`,
       {
-        onRequest,
+        onRequest: access('delete'),
         schema: {
           tags,
           summary: `Delete a ${entity.name}`,
@@ -88,14 +90,14 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           response: { 200: dataOf(z.object({ id: z.number().int() })), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request) => ({ data: await service.remove(request.params.id) }),
+      async (request) => ({ data: await service.remove(request.params.id, callerOf(request)) }),
     );
     const actions = Object.keys(entity.lifecycle?.actions ?? {});
     if (actions.length > 0) {
       app.post(
         `${base}/:id/:action`,
         {
-          onRequest,
+          onRequest: access('act'),
           schema: {
             tags,
             summary: `Run a lifecycle action on a ${entity.name}`,
@@ -103,7 +105,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
             response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
           },
         },
-        async (request) => ({ data: await service.runAction(request.params.id, request.params.action) }),
+        async (request) => ({ data: await service.runAction(request.params.id, request.params.action, callerOf(request)) }),
       );
     }
   };

@@ -10,7 +10,7 @@ function iso(value: unknown): string | null {
  * write-only fields left out, and for entities with a lifecycle the state and allowed actions.
  */
 export function toApiRow(entity: EntityDef, row: Row): Row {
-  const out: Row = { id: row.id, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+  const out: Row = { id: row.id, ownerId: row.ownerId ?? null, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
   for (const [name, field] of readableFields(entity)) {
     const value = row[name] ?? null;
     out[name] = field.kind === 'datetime' ? iso(value) : field.kind === 'decimal' && value !== null ? String(value) : value;

@@ -1,0 +1,120 @@
+import { ACCESS_LEVELS, entities } from '@store/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let customerId: number;
+let customerToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = { ...(await t.admin()), lang: 'en' };
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/Authentication/register',
+    payload: { username: 'role.holder', password: 'holder-pass', confirmPassword: 'holder-pass' },
+  });
+  customerToken = reg.json().data.access_token;
+  customerId = (await t.database.db.selectFrom('customers').select('id').where('username', '=', 'role.holder').executeTakeFirstOrThrow())
+    .id;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+describe('system roles', () => {
+  it('cannot be deleted or lose their system name, but can be renamed', async () => {
+    const roles = (await call('GET', '/api/CustomerRoles/getCustomerRoles')).json().data as { id: number; systemName: string }[];
+    const administrators = roles.find((r) => r.systemName === 'administrators')!;
+    const del = await call('DELETE', `/api/Roles/${administrators.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error.code).toBe('role.error.systemrole');
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Roles/${administrators.id}`,
+      headers: admin,
+      payload: { systemName: 'admins' },
+    });
+    expect(rename.statusCode).toBe(409);
+    const title = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Roles/${administrators.id}`,
+      headers: admin,
+      payload: { name: 'Store administrators' },
+    });
+    expect(title.statusCode).toBe(200);
+    expect(title.json().data.systemName).toBe('administrators');
+  });
+});
+
+describe('security access calls', () => {
+  it('list the entities and the ten access levels in the caller’s language', async () => {
+    const list = (await call('GET', '/api/CustomerRoles/getEntities')).json().data;
+    expect(list.map((e: { name: string }) => e.name)).toEqual(entities.map((e) => e.name));
+    const types = (await call('GET', '/api/CustomerRoles/getAccessTypes', undefined, { ...admin, lang: 'fa' })).json().data;
+    expect(types.map((a: { id: string }) => a.id)).toEqual([...ACCESS_LEVELS]);
+    expect(types[0].name).toBe('همه مجوزها');
+  });
+
+  it('save one level per role and entity, take effect at once, and can be removed', async () => {
+    const role = (await call('POST', '/api/Roles', { name: 'Editors', systemName: 'editors' })).json().data;
+    await call('POST', '/api/Customers/addCustomerRole', { customerId, roleId: role.id });
+    const asCustomer = { authorization: `Bearer ${customerToken}` };
+    expect((await t.app.inject({ url: '/api/Stores', headers: asCustomer })).statusCode).toBe(403);
+
+    const saved = await call('POST', '/api/CustomerRoles/saveSecurityAccess', {
+      roleId: role.id,
+      entityName: 'store',
+      accessType: 'ViewOnly',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ roleId: role.id, entityName: 'Store', accessType: 'ViewOnly' });
+    expect((await t.app.inject({ url: '/api/Stores', headers: asCustomer })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Stores', headers: asCustomer, payload: { name: 'Nope' } })).statusCode).toBe(
+      403,
+    );
+
+    const replaced = await call('POST', '/api/CustomerRoles/saveSecurityAccess', {
+      roleId: role.id,
+      entityName: 'Store',
+      accessType: 'Modify',
+    });
+    expect(replaced.json().data.id).toBe(saved.json().data.id);
+    const accesses = (await call('GET', `/api/CustomerRoles/getSecurityAccessById?id=${role.id}`)).json().data;
+    expect(accesses).toEqual([{ id: saved.json().data.id, roleId: role.id, entityName: 'Store', accessType: 'Modify' }]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Stores', headers: asCustomer, payload: { name: 'Now allowed' } })).statusCode,
+    ).toBe(201);
+
+    await call('DELETE', `/api/CustomerRoles/deleteSecurityAccess?id=${saved.json().data.id}`);
+    expect((await t.app.inject({ url: '/api/Stores', headers: asCustomer })).statusCode).toBe(403);
+  });
+
+  it('refuse an unknown entity or level with field errors', async () => {
+    const res = await call('POST', '/api/CustomerRoles/saveSecurityAccess', { roleId: 1, entityName: 'Nothing', accessType: 'Everything' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldCodes).toEqual({ entityName: 'common.error.invalidoption', accessType: 'common.error.invalidoption' });
+  });
+
+  it('map roles to customers and list the roles a customer does not hold', async () => {
+    const before = (await call('GET', `/api/Customers/getNotMappedCustomerRoles?customerId=${customerId}`)).json().data as {
+      systemName: string;
+    }[];
+    expect(before.map((r) => r.systemName)).toContain('administrators');
+    expect(before.map((r) => r.systemName)).not.toContain('authenticated');
+    const roles = (await call('GET', '/api/CustomerRoles/getCustomerRoles')).json().data as { id: number; systemName: string }[];
+    const editors = roles.find((r) => r.systemName === 'editors')!;
+    const removed = await call('DELETE', `/api/Customers/deleteCustomerRole?customerId=${customerId}&roleId=${editors.id}`);
+    expect(removed.json().data).toEqual({ removed: true });
+    const after = (await call('GET', `/api/Customers/getNotMappedCustomerRoles?customerId=${customerId}`)).json().data as {
+      systemName: string;
+    }[];
+    expect(after.map((r) => r.systemName)).toContain('editors');
+  });
+
+  it('are for administrators only', async () => {
+    const res = await t.app.inject({ url: '/api/CustomerRoles/getEntities', headers: { authorization: `Bearer ${customerToken}` } });
+    expect(res.statusCode).toBe(403);
+  });
+});

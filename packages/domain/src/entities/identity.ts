@@ -1,0 +1,56 @@
+import { ACCESS_LEVELS } from '../engine/access.js';
+import { defineEntity } from '../engine/entity.js';
+import { f } from '../engine/field.js';
+
+/** Names of every entity that security accesses can refer to; filled in by entities/index.ts. */
+export const SECURED_ENTITY_NAMES: string[] = [];
+
+/** A customer role (spec 001 §3 role). `administrators` and `authenticated` are system roles. */
+export const Role = defineEntity({
+  name: 'Role',
+  resource: 'Roles',
+  table: 'roles',
+  area: 'identity',
+  route: 'Customers/Role',
+  icon: 'SafetyCertificateOutlined',
+  fields: {
+    name: f.text({ required: true, min: 3, max: 100, filterable: true, sortable: true }),
+    systemName: f.text({ required: true, max: 100, filterable: true, sortable: true }),
+    freeShipping: f.boolean({ default: false, filterable: true }),
+    taxExempt: f.boolean({ default: false, filterable: true }),
+    active: f.boolean({ default: true, filterable: true, sortable: true }),
+    systemRole: f.boolean({ readOnly: true, filterable: true }),
+    requireTwoFactor: f.boolean({ default: false, filterable: true }),
+  },
+  titleField: 'name',
+  listColumns: ['name', 'systemName', 'active', 'systemRole', 'requireTwoFactor'],
+  defaultSort: 'name',
+  guards: {
+    // A system role keeps its system name and cannot be deleted: code relies on both.
+    update: (row, changes) =>
+      row.systemRole &&
+      changes.systemName !== undefined &&
+      String(changes.systemName).toLowerCase() !== String(row.systemName).toLowerCase()
+        ? 'role.error.systemrole'
+        : null,
+    remove: (row) => (row.systemRole ? 'role.error.systemrole' : null),
+  },
+});
+
+/** One role's access level to one entity (spec 001 §3 securityaccess). */
+export const SecurityAccess = defineEntity({
+  name: 'SecurityAccess',
+  resource: 'SecurityAccesses',
+  table: 'security_accesses',
+  area: 'identity',
+  route: 'Customers/SecurityAccess',
+  icon: 'LockOutlined',
+  fields: {
+    roleId: f.ref('Roles', { required: true, filterable: true, sortable: true }),
+    entityName: f.enum(SECURED_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),
+    accessType: f.enum(ACCESS_LEVELS, { required: true, filterable: true, sortable: true }),
+  },
+  titleField: 'entityName',
+  listColumns: ['roleId', 'entityName', 'accessType'],
+  defaultSort: 'entityName',
+});
