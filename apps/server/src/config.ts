@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Seed the demo store when the database is empty. */
   seedDemo: boolean;
+  /** Whether the administrators role, when first created, requires two-factor sign-in. */
+  requireAdminTwoFactor: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    // On in production by default; a demo or development run starts without it.
+    requireAdminTwoFactor: (env.REQUIRE_ADMIN_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
   };
 }

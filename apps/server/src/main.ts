@@ -20,7 +20,7 @@ const webDir = process.env.WEB_DIR ?? join(here, '..', '..', 'web', 'dist');
 
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
-await ensureSystemRoles(database.db);
+await ensureSystemRoles(database.db, config.requireAdminTwoFactor);
 const admin = await ensureAdministrator(database.db, config.adminPassword);
 if (admin.generatedPassword) {
   console.log(

@@ -50,6 +50,7 @@ export const errorStatus = {
   'security.error.twofactorrequired': 401,
   'security.error.twofactornotpending': 409,
   'security.error.lockedout': 429,
+  'security.error.twofactorsetuprequired': 403,
   'customer.error.usernameexists': 409,
   'customer.error.emailexists': 409,
   'customer.error.mobileexists': 409,

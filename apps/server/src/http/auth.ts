@@ -37,41 +37,65 @@ export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   });
 }
 
-export async function sessionIsOpen(db: Kysely<Database>, claims: AccessClaims): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('customers', 'customers.id', 'sessions.customerId')
-    .select('sessions.id')
-    .where('sessions.id', '=', claims.sid)
-    .where('sessions.revokedAt', 'is', null)
-    .where('sessions.expiresAt', '>', sql<Date>`now()`)
-    .where('customers.isActive', '=', true)
-    .where('customers.isDeleted', '=', false)
-    .executeTakeFirst();
-  return row !== undefined;
+export interface SessionState {
+  /** Active roles' system names, read now (a role taken away counts at once). */
+  roles: string[];
+  /** A role of the user requires two-factor and the user has not turned it on yet. */
+  needsTwoFactorSetup: boolean;
 }
 
-async function authenticated(db: Kysely<Database>, request: FastifyRequest): Promise<AccessClaims> {
+/** The state of the token's session, or null when it is closed, expired or its customer is off. */
+export async function sessionState(db: Kysely<Database>, claims: AccessClaims): Promise<SessionState | null> {
+  const { rows } = await sql<{ twoFactorEnabled: boolean; roles: string[]; roleRequiresTwoFactor: boolean }>`
+    SELECT c.two_factor_enabled,
+      coalesce(array_agg(r.system_name) FILTER (WHERE r.id IS NOT NULL), '{}') AS roles,
+      coalesce(bool_or(r.require_two_factor), false) AS role_requires_two_factor
+    FROM sessions s
+    JOIN customers c ON c.id = s.customer_id
+    LEFT JOIN customer_roles cr ON cr.customer_id = c.id
+    LEFT JOIN roles r ON r.id = cr.role_id AND r.active
+    WHERE s.id = ${claims.sid} AND s.revoked_at IS NULL AND s.expires_at > now() AND c.is_active AND NOT c.is_deleted
+    GROUP BY s.id, c.two_factor_enabled
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return { roles: row.roles, needsTwoFactorSetup: row.roleRequiresTwoFactor && !row.twoFactorEnabled };
+}
+
+export async function sessionIsOpen(db: Kysely<Database>, claims: AccessClaims): Promise<boolean> {
+  return (await sessionState(db, claims)) !== null;
+}
+
+async function authenticated(db: Kysely<Database>, request: FastifyRequest): Promise<AccessClaims & SessionState> {
   const { claims } = request;
   if (!claims) throw request.sentToken ? fail('security.error.tokenfailed') : fail('common.error.signinfirst');
   // A guest token names a visitor, not a user (spec 000 §4).
   if (claims.guest) throw fail('common.error.signinfirst');
-  if (!(await sessionIsOpen(db, claims))) throw fail('security.error.tokenfailed');
-  return claims;
+  const state = await sessionState(db, claims);
+  if (!state) throw fail('security.error.tokenfailed');
+  return { ...claims, ...state };
 }
 
+/** Any signed-in user, including one who still has to turn on a required second factor. */
 export function requireUser(db: Kysely<Database>): onRequestAsyncHookHandler {
   return async (request) => {
     await authenticated(db, request);
   };
 }
 
+/** A signed-in user whose roles' two-factor requirement is met. */
+async function fullyAuthenticated(db: Kysely<Database>, request: FastifyRequest) {
+  const user = await authenticated(db, request);
+  if (user.needsTwoFactorSetup) throw new DomainError('security.error.twofactorsetuprequired', 403);
+  return user;
+}
+
 /** The caller must hold one of `roles` (compared case-insensitively); otherwise 403, revealing nothing. */
 export function requireRole(db: Kysely<Database>, ...roles: string[]): onRequestAsyncHookHandler {
   const wanted = roles.map((r) => r.toLowerCase());
   return async (request) => {
-    const claims = await authenticated(db, request);
-    if (!claims.roles.some((r) => wanted.includes(r.toLowerCase()))) {
+    const user = await fullyAuthenticated(db, request);
+    if (!user.roles.some((r) => wanted.includes(r.toLowerCase()))) {
       throw new DomainError('common.error.accessdenied', 403);
     }
   };
@@ -83,8 +107,8 @@ export function requireRole(db: Kysely<Database>, ...roles: string[]): onRequest
  */
 export function requireAccess(db: Kysely<Database>, entityName: string, operation: Operation): onRequestAsyncHookHandler {
   return async (request) => {
-    const claims = await authenticated(db, request);
-    const access = await entityAccess(db, claims.sub, entityName);
+    const user = await fullyAuthenticated(db, request);
+    const access = await entityAccess(db, user.sub, entityName);
     const scope = access.isAdmin ? 'all' : scopeOf(access.levels, operation);
     if (scope === 'none') throw new DomainError('common.error.accessdenied', 403);
     request.accessScope = scope;

@@ -128,6 +128,7 @@ export const en = {
   'security.error.wrongauthenticatorcode': 'The authenticator code is wrong.',
   'security.error.twofactorrequired': 'Enter the code from your authenticator app.',
   'security.error.twofactornotpending': 'Start turning on two-factor authentication first.',
+  'security.error.twofactorsetuprequired': 'Your role requires two-factor sign-in: turn it on to continue.',
   'security.error.lockedout': 'Too many failed attempts. Try again in {{minutes}} minutes.',
   'security.error.usernameformat':
     '8 to 20 letters, digits, dots or underscores; not starting or ending with a dot or underscore, and no two in a row.',

@@ -130,6 +130,7 @@ export const fa: Record<MessageKey, string> = {
   'security.error.wrongauthenticatorcode': 'کد برنامه احراز هویت نادرست است.',
   'security.error.twofactorrequired': 'کد برنامه احراز هویت خود را وارد کنید.',
   'security.error.twofactornotpending': 'ابتدا فعال‌سازی ورود دومرحله‌ای را آغاز کنید.',
+  'security.error.twofactorsetuprequired': 'نقش شما ورود دومرحله‌ای را الزامی می‌کند: برای ادامه آن را فعال کنید.',
   'security.error.lockedout': 'تلاش‌های ناموفق بیش از حد است. {{minutes}} دقیقه دیگر دوباره تلاش کنید.',
   'security.error.usernameformat': '۸ تا ۲۰ حرف، رقم، نقطه یا زیرخط؛ بدون نقطه یا زیرخط در ابتدا و انتها و بدون دو مورد پشت سر هم.',
   'customer.error.usernameexists': 'این نام کاربری قبلاً ثبت شده است.',

@@ -130,6 +130,7 @@ export const tr: Record<MessageKey, string> = {
   'security.error.wrongauthenticatorcode': 'Doğrulama uygulaması kodu yanlış.',
   'security.error.twofactorrequired': 'Doğrulama uygulamanızdaki kodu girin.',
   'security.error.twofactornotpending': 'Önce iki adımlı doğrulamayı açmaya başlayın.',
+  'security.error.twofactorsetuprequired': 'Rolünüz iki adımlı girişi zorunlu kılıyor: devam etmek için açın.',
   'security.error.lockedout': 'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
   'security.error.usernameformat':
     '8-20 harf, rakam, nokta veya alt çizgi; nokta ya da alt çizgiyle başlamadan veya bitmeden ve ikisi art arda olmadan.',

@@ -124,3 +124,42 @@ describe('two-factor authentication', () => {
     expect(status.body).not.toContain(secret);
   });
 });
+
+describe('a role that requires two-factor', () => {
+  it('lets a member without it do nothing but turn it on, then everything the role allows', async () => {
+    const admin = await t.admin();
+    const role = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Roles',
+        headers: admin,
+        payload: { name: 'Cashiers', systemName: 'cashiers', requireTwoFactor: true },
+      })
+    ).json().data;
+    await post('register', { username: 'cashier.one', password: 'cashier-pass', confirmPassword: 'cashier-pass' });
+    const { id: customerId } = await t.database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('username', '=', 'cashier.one')
+      .executeTakeFirstOrThrow();
+    await t.app.inject({ method: 'POST', url: '/api/Customers/addCustomerRole', headers: admin, payload: { customerId, roleId: role.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/CustomerRoles/saveSecurityAccess',
+      headers: admin,
+      payload: { roleId: role.id, entityName: 'Store', accessType: 'ViewOnly' },
+    });
+
+    const token = (await post('signin', { username: 'cashier.one', password: 'cashier-pass' })).json().data.access_token;
+    const me = { authorization: `Bearer ${token}` };
+    const blocked = await t.app.inject({ url: '/api/Stores', headers: { ...me, lang: 'en' } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('security.error.twofactorsetuprequired');
+
+    const begin = await post('setTwoFactorAuthentication', {}, me);
+    nextStep();
+    const on = await post('setTwoFactorAuthentication', { pinCode: codeAt(begin.json().data.secret, appNow()) }, me);
+    expect(on.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/Stores', headers: me })).statusCode).toBe(200);
+  });
+});

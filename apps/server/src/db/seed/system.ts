@@ -4,11 +4,14 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../areas/identity/password.js';
 import type { Database } from '../schema.js';
 
-/** The two system roles every installation has (spec 000 §6); idempotent, safe for concurrent processes. */
-export async function ensureSystemRoles(db: Kysely<Database>): Promise<void> {
+/**
+ * The two system roles every installation has (spec 000 §6); idempotent, safe for concurrent
+ * processes. `requireAdminTwoFactor` applies when the administrators role is first created.
+ */
+export async function ensureSystemRoles(db: Kysely<Database>, requireAdminTwoFactor = false): Promise<void> {
   await sql`
-    INSERT INTO roles (name, system_name, active, system_role)
-    VALUES ('Administrators', ${ADMIN_ROLE}, true, true), ('Authenticated', ${AUTHENTICATED_ROLE}, true, true)
+    INSERT INTO roles (name, system_name, active, system_role, require_two_factor)
+    VALUES ('Administrators', ${ADMIN_ROLE}, true, true, ${requireAdminTwoFactor}), ('Authenticated', ${AUTHENTICATED_ROLE}, true, true, false)
     ON CONFLICT ((lower(system_name))) DO NOTHING
   `.execute(db);
 }
