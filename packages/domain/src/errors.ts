@@ -49,6 +49,7 @@ export const errorStatus = {
   'security.error.wrongauthenticatorcode': 401,
   'security.error.twofactorrequired': 401,
   'security.error.twofactornotpending': 409,
+  'security.error.twofactoralreadyenabled': 409,
   'security.error.lockedout': 429,
   'security.error.twofactorsetuprequired': 403,
   'customer.error.usernameexists': 409,

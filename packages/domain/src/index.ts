@@ -5,6 +5,7 @@ export * from './engine/field.js';
 export * from './engine/issues.js';
 export * from './engine/lifecycle.js';
 export * from './engine/schemas.js';
+export * from './engine/text.js';
 export * from './entities/index.js';
 export * from './errors.js';
 export * from './i18n/index.js';

@@ -1,4 +1,4 @@
-import { DomainError, fail, type Operation, type Scope, scopeOf } from '@store/domain';
+import { DomainError, type EntityDef, entityScope, fail, type Operation, type Scope } from '@store/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     sentToken: boolean;
     /** Rows the caller may reach with this request's operation, set by `requireAccess`. */
     accessScope: Scope;
+    /** Whether the caller is an administrator, set by `requireAccess`. */
+    isAdmin: boolean;
   }
 }
 
@@ -26,6 +28,7 @@ export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('claims', null);
   app.decorateRequest('sentToken', false);
   app.decorateRequest('accessScope', 'none');
+  app.decorateRequest('isAdmin', false);
   // A callback hook, not an async one: it runs on every request, and a promise each is not free.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
@@ -105,12 +108,13 @@ export function requireRole(db: Kysely<Database>, ...roles: string[]): onRequest
  * The caller must be signed in and hold a security access to the entity that allows the
  * operation (administrators hold all). Sets `request.accessScope` to `all` or `own`; 403 otherwise.
  */
-export function requireAccess(db: Kysely<Database>, entityName: string, operation: Operation): onRequestAsyncHookHandler {
+export function requireAccess(db: Kysely<Database>, entity: EntityDef, operation: Operation): onRequestAsyncHookHandler {
   return async (request) => {
     const user = await fullyAuthenticated(db, request);
-    const access = await entityAccess(db, user.sub, entityName);
-    const scope = access.isAdmin ? 'all' : scopeOf(access.levels, operation);
+    const access = await entityAccess(db, user.sub, entity.name);
+    const scope = access.isAdmin ? 'all' : entityScope(entity, access.levels, operation);
     if (scope === 'none') throw new DomainError('common.error.accessdenied', 403);
     request.accessScope = scope;
+    request.isAdmin = access.isAdmin;
   };
 }

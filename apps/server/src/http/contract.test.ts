@@ -134,3 +134,47 @@ describe('HTTP contract', () => {
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
+
+describe('input that must never reach the database', () => {
+  it('refuses NUL in public and private strings with 400', async () => {
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/signin',
+      payload: { username: 'admin\u0000', password: 'x' },
+    });
+    expect(signin.statusCode).toBe(400);
+    const store = await t.app.inject({ url: '/api/Stores/getStoreByName?name=%00' });
+    expect(store.statusCode).toBe(400);
+    const url = await t.app.inject({
+      method: 'POST',
+      url: '/api/Stores',
+      headers: await t.admin(),
+      payload: { name: 'x', url: 'http://a.com\u0000' },
+    });
+    expect(url.statusCode).toBe(400);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      payload: { username: 'nul.tester', password: 'secret1', confirmPassword: 'secret1', firstName: 'a\u0000' },
+    });
+    expect(register.statusCode).toBe(400);
+  });
+
+  it('reads ids and numeric filters as plain digits only', async () => {
+    const headers = await t.admin();
+    for (const id of ['0x1', '%201', '1e0', '-1', '1.0']) {
+      expect((await t.app.inject({ url: `/api/Stores/${id}`, headers })).statusCode, id).toBe(400);
+    }
+    // An empty filter (a cleared form field) means no filter.
+    const all = await t.app.inject({ url: '/api/Stores', headers });
+    const empty = await t.app.inject({ url: '/api/Stores?sslEnabled=&q=', headers });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().total).toBe(all.json().total);
+  });
+
+  it('gives an API answer the API headers however its path is spelled', async () => {
+    const res = await t.app.inject({ url: '/%61pi/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});

@@ -47,6 +47,8 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete')
       return new DomainError('common.error.exists', 409, { field }, onField('common.error.duplicate'));
     case '22001':
     case '22003':
+    case '22021':
+    case '22P05':
     case '22P02':
     case '22007':
     case '22008':

@@ -42,20 +42,32 @@ const DOCUMENT_HEADERS = Object.freeze({
   ...common,
 });
 
-const isApi = (url: string) => (url.charCodeAt(1) === 97 || url.charCodeAt(1) === 65) && /^\/api(\/|$|\?)/i.test(url);
-const isApiDocument = (url: string) => /^\/api\/docs(\/|$|\?)/i.test(url);
+/** The path as routing sees it: percent-decoded, without the query (`/%61pi/x` is `/api/x`). */
+export function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path);
+const isApiDocument = (path: string) => /^\/api\/docs(\/|$)/i.test(path);
 
 /**
  * The security headers every answer carries. Helmet's middleware rebuilt them on every request,
  * which cost most of a trivial route's throughput (docs/benchmarks.md); frozen tables cost a loop.
  */
-export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  return isApi(url) && !isApiDocument(url) ? API_HEADERS : DOCUMENT_HEADERS;
+export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
+  return isApiPath(path) && !isApiDocument(path) ? API_HEADERS : DOCUMENT_HEADERS;
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request.url));
+    // The matched route's pattern when there is one; else the decoded path.
+    reply.headers(securityHeadersFor(request.routeOptions.url ?? decodedPath(request.url)));
     done();
   });
 }

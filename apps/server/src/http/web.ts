@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope, requestLanguage } from './envelope.js';
+import { decodedPath, isApiPath } from './security-headers.js';
 
 /**
  * Serves the built web app: its files when they exist, `index.html` for any other non-API GET
@@ -15,7 +16,7 @@ export async function installWeb(app: FastifyInstance, webDir: string | undefine
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/api(\/|$|\?)/i.test(request.url);
+    const isApi = isApiPath(decodedPath(request.url));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -52,3 +52,8 @@ export function scopeOf(levels: readonly AccessLevel[], operation: Operation): S
   }
   return best;
 }
+
+/** The scope a non-administrator gets on an entity: none at all on administrator-only entities. */
+export function entityScope(entity: { readonly adminOnly?: boolean }, levels: readonly AccessLevel[], operation: Operation): Scope {
+  return entity.adminOnly ? 'none' : scopeOf(levels, operation);
+}

@@ -38,6 +38,11 @@ export interface EntityDef {
   /** Default sort, `field` or `-field`. */
   readonly defaultSort?: string;
   readonly lifecycle?: LifecycleDef<Row>;
+  /**
+   * Only administrators reach it, whatever security accesses say: roles and accesses define who
+   * may do what, and granting power is an administrator's act.
+   */
+  readonly adminOnly?: boolean;
   /** Pure rules beyond the lifecycle: an error code refuses the change (checked on the locked row). */
   readonly guards?: {
     readonly update?: (row: Row, changes: Row) => string | null;

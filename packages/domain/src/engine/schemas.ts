@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.js';
 import { type FieldDef, INT32_MAX, LONGTEXT_MAX, TEXT_MAX } from './field.js';
+import { integerText, noNul, safeText } from './text.js';
 
 /** Longest URL or file path accepted by url and image fields. */
 const URL_MAX = 2000;
@@ -9,11 +10,14 @@ export const PAGE_MAX = 100_000;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 20;
 
-/** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 instead of a driver error. */
-const noNul = (s: string) => !s.includes('\u0000');
-
 /** Mobile numbers: +989 followed by nine digits (spec 000 §5). */
 export const MOBILE_PATTERN = /^\+989\d{9}$/;
+
+/** An e-mail address, or empty. */
+export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
+
+/** A mobile number (+989 and nine digits), or empty. */
+export const mobileText = safeText(20).refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
 
 function isHttpUrlOrEmpty(value: string): boolean {
   if (value === '') return true;
@@ -28,7 +32,7 @@ function decimalPattern(scale: number): RegExp {
 
 function textSchema(field: FieldDef): z.ZodType<string> {
   const longest = field.max ?? (field.kind === 'longtext' ? LONGTEXT_MAX : TEXT_MAX);
-  let s = z.string().trim().max(longest).refine(noNul, { message: 'common.error.invalidcharacter' });
+  let s = safeText(longest);
   if (field.required) s = s.refine((v) => v.length > 0, { message: 'common.error.required', abort: true });
   if (field.min) {
     const min = field.min;
@@ -44,20 +48,13 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'longtext':
       return textSchema(field);
     case 'url':
-      return z.string().trim().max(URL_MAX).refine(isHttpUrlOrEmpty, { message: 'common.error.url' });
+      return safeText(URL_MAX).refine(isHttpUrlOrEmpty, { message: 'common.error.url' });
     case 'image':
-      return z.string().trim().max(URL_MAX).refine(noNul, { message: 'common.error.invalidcharacter' });
+      return safeText(URL_MAX);
     case 'email':
-      return z
-        .string()
-        .trim()
-        .max(254)
-        .refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
+      return emailText;
     case 'phone':
-      return z
-        .string()
-        .trim()
-        .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
+      return mobileText;
     case 'integer':
       return z
         .number()
@@ -143,8 +140,9 @@ function filterSchema(field: FieldDef): z.ZodType {
     case 'boolean':
       return z.enum(['true', 'false']).transform((v) => v === 'true');
     case 'integer':
+      return integerText(-INT32_MAX);
     case 'ref':
-      return z.coerce.number().int().min(-INT32_MAX).max(INT32_MAX);
+      return integerText(1);
     case 'decimal':
       return z.string().regex(decimalPattern(field.scale ?? 8));
     case 'date':
@@ -152,9 +150,12 @@ function filterSchema(field: FieldDef): z.ZodType {
     case 'enum':
       return z.enum((field.options ?? []) as [string, ...string[]]);
     default:
-      return z.string().max(TEXT_MAX).refine(noNul, { message: 'common.error.invalidcharacter' });
+      return safeText(TEXT_MAX);
   }
 }
+
+/** An empty query parameter (`?storeId=`, as a cleared form sends it) means no filter. */
+const emptyAsAbsent = (schema: z.ZodType) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** Names that may follow `sort=` (and `sort=-`). */
 export function sortableFields(entity: EntityDef): string[] {
@@ -176,11 +177,11 @@ export function filterableFields(entity: EntityDef): [string, FieldDef][] {
 export function listQuerySchema(entity: EntityDef) {
   const sorts = sortableFields(entity).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
-    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    page: integerText(1, PAGE_MAX).default(1),
+    pageSize: integerText(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     sort: z.enum(sorts).optional(),
-    q: z.string().max(100).refine(noNul, { message: 'common.error.invalidcharacter' }).optional(),
+    q: emptyAsAbsent(safeText(100)),
   };
-  for (const [name, field] of filterableFields(entity)) shape[name] = filterSchema(field).optional();
+  for (const [name, field] of filterableFields(entity)) shape[name] = emptyAsAbsent(filterSchema(field));
   return z.strictObject(shape);
 }

@@ -13,6 +13,7 @@ export const Role = defineEntity({
   area: 'identity',
   route: 'Customers/Role',
   icon: 'SafetyCertificateOutlined',
+  adminOnly: true,
   fields: {
     name: f.text({ required: true, min: 3, max: 100, filterable: true, sortable: true }),
     systemName: f.text({ required: true, max: 100, filterable: true, sortable: true }),
@@ -45,6 +46,7 @@ export const SecurityAccess = defineEntity({
   area: 'identity',
   route: 'Customers/SecurityAccess',
   icon: 'LockOutlined',
+  adminOnly: true,
   fields: {
     roleId: f.ref('Roles', { required: true, filterable: true, sortable: true }),
     entityName: f.enum(SECURED_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),

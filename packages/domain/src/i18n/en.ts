@@ -129,6 +129,7 @@ export const en = {
   'security.error.twofactorrequired': 'Enter the code from your authenticator app.',
   'security.error.twofactornotpending': 'Start turning on two-factor authentication first.',
   'security.error.twofactorsetuprequired': 'Your role requires two-factor sign-in: turn it on to continue.',
+  'security.error.twofactoralreadyenabled': 'Two-factor authentication is already on: turn it off first to set up a new authenticator.',
   'security.error.lockedout': 'Too many failed attempts. Try again in {{minutes}} minutes.',
   'security.error.usernameformat':
     '8 to 20 letters, digits, dots or underscores; not starting or ending with a dot or underscore, and no two in a row.',
@@ -151,7 +152,7 @@ export const en = {
   'field.SecurityAccess.entityName': 'Entity',
   'field.SecurityAccess.accessType': 'Access',
   'field.ownerId': 'Owner',
-  'role.error.systemrole': 'A system role cannot be deleted and keeps its system name.',
+  'role.error.systemrole': 'A system role cannot be deleted or switched off, and keeps its system name.',
   'enum.SecurityAccess.accessType.AllGrants': 'All Grants',
   'enum.SecurityAccess.accessType.ModifyAndDelete': 'Modify & Delete',
   'enum.SecurityAccess.accessType.Modify': 'Modify',

@@ -131,6 +131,7 @@ export const tr: Record<MessageKey, string> = {
   'security.error.twofactorrequired': 'Doğrulama uygulamanızdaki kodu girin.',
   'security.error.twofactornotpending': 'Önce iki adımlı doğrulamayı açmaya başlayın.',
   'security.error.twofactorsetuprequired': 'Rolünüz iki adımlı girişi zorunlu kılıyor: devam etmek için açın.',
+  'security.error.twofactoralreadyenabled': 'İki adımlı doğrulama zaten açık: yeni bir uygulama kurmak için önce kapatın.',
   'security.error.lockedout': 'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
   'security.error.usernameformat':
     '8-20 harf, rakam, nokta veya alt çizgi; nokta ya da alt çizgiyle başlamadan veya bitmeden ve ikisi art arda olmadan.',
@@ -153,7 +154,7 @@ export const tr: Record<MessageKey, string> = {
   'field.SecurityAccess.entityName': 'Varlık',
   'field.SecurityAccess.accessType': 'Erişim',
   'field.ownerId': 'Sahip',
-  'role.error.systemrole': 'Sistem rolü silinemez ve sistem adı değişmez.',
+  'role.error.systemrole': 'Sistem rolü silinemez, kapatılamaz ve sistem adı değişmez.',
   'enum.SecurityAccess.accessType.AllGrants': 'Tüm Yetkiler',
   'enum.SecurityAccess.accessType.ModifyAndDelete': 'Değiştir ve Sil',
   'enum.SecurityAccess.accessType.Modify': 'Değiştir',

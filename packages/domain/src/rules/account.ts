@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
-import { MOBILE_PATTERN } from '../engine/schemas.js';
+import { emailText, mobileText } from '../engine/schemas.js';
+import { safeString, safeText } from '../engine/text.js';
 
 /**
  * Account rules of spec 000 §5, enforced by the server and mirrored in the web's forms from these
@@ -9,30 +10,18 @@ import { MOBILE_PATTERN } from '../engine/schemas.js';
  */
 export const USERNAME_PATTERN = /^(?=.{8,20}$)(?![._])(?!.*[._]{2})[a-zA-Z0-9._]+(?<![._])$/;
 
-export const usernameSchema = z
-  .string()
-  .trim()
+export const usernameSchema = safeText(100)
   .refine((v) => v.length > 0, { message: 'common.error.required', abort: true })
   .refine((v) => USERNAME_PATTERN.test(v), { message: 'security.error.usernameformat' });
 
-export const passwordSchema = z
-  .string()
-  .max(200)
+export const passwordSchema = safeString(200)
   .refine((v) => v.length > 0, { message: 'security.error.passwordempty', abort: true })
   .refine((v) => v.length >= MIN_PASSWORD_LENGTH, { message: 'security.error.passwordshort', params: { min: MIN_PASSWORD_LENGTH } });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => safeText(max).nullable().optional();
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
-
-export const mobileSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
+export const emailSchema = emailText;
+export const mobileSchema = mobileText;
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
@@ -44,7 +33,7 @@ export const registerSchema = z
   .strictObject({
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z.string().max(200),
+    confirmPassword: safeString(200),
     email: emailSchema.nullable().optional(),
     mobile: mobileSchema.nullable().optional(),
     firstName: optionalText(100),
@@ -59,7 +48,7 @@ export const changePasswordSchema = z
       .max(200)
       .refine((v) => v.length > 0, { message: 'security.error.passwordempty' }),
     password: passwordSchema,
-    confirmPassword: z.string().max(200),
+    confirmPassword: safeString(200),
   })
   .superRefine(confirmed);
 

@@ -1,4 +1,13 @@
-import { ACCESS_LEVELS, type AccessLevel, type EntityDef, entities, scopeOf, writableFields } from '@store/domain';
+import {
+  ACCESS_LEVELS,
+  type AccessLevel,
+  type EntityDef,
+  entities,
+  entityByResource,
+  entityScope,
+  type Operation,
+  writableFields,
+} from '@store/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRow, sampleBody, sampleValue } from '../../../test/samples.js';
@@ -7,7 +16,7 @@ import { hashPassword } from '../identity/password.js';
 
 /**
  * Every declared resource × every access level, called by a user who owns the row and by one who
- * does not. The expected answers are derived from the access table (ACCESS_RIGHTS via scopeOf),
+ * does not. The expected answers are derived from the access table (ACCESS_RIGHTS via entityScope),
  * not written by hand: `all` → 200, `own` → 200 for the owner and 404 for the stranger, none → 403.
  */
 let t: TestApp;
@@ -61,6 +70,7 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
   const base = `/api/${entity.resource}`;
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const editable = writableFields(entity).find(([, f]) => f.kind === 'text' && !f.writeOnly);
+  const scopeOf = (levels: AccessLevel[], operation: Operation) => entityScope(entity, levels, operation);
 
   it('list, read, create, update and delete answer as the access table says', async () => {
     const who = users.get(level)!;
@@ -94,13 +104,23 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
     }
 
     const createScope = scopeOf([level], 'create');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: base,
-      headers: as(who.strangerToken),
-      payload: await sampleBody(t, entity, 8),
-    });
-    expect(created.statusCode, 'create').toBe(createScope === 'none' ? 403 : 201);
+    const body = await sampleBody(t, entity, 8);
+    // References must point at rows the creator may see: with an owner-only level, their own.
+    for (const [name, field] of writableFields(entity).filter(([, f]) => f.kind === 'ref')) {
+      const target = entityByResource(field.ref ?? '')!;
+      if (entityScope(target, [level], 'view') === 'own') {
+        const stranger = await t.database.db
+          .selectFrom('customers')
+          .select('id')
+          .where('username', '=', `stranger_${level}`.toLowerCase())
+          .executeTakeFirstOrThrow();
+        await sql`UPDATE ${sql.table(target.table)} SET owner_id = ${stranger.id} WHERE id = ${body[name] as number}`.execute(
+          t.database.db,
+        );
+      }
+    }
+    const created = await t.app.inject({ method: 'POST', url: base, headers: as(who.strangerToken), payload: body });
+    expect(created.statusCode, `create: ${created.body}`).toBe(createScope === 'none' ? 403 : 201);
     if (created.statusCode === 201) {
       // Whoever creates a row owns it, whatever the body says.
       const stored = await sql<{
@@ -117,6 +137,29 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
       const ownerDelete = await t.app.inject({ method: 'DELETE', url: `${base}/${rowId}`, headers: as(who.ownerToken) });
       expect(ownerDelete.statusCode, 'owner delete').toBe(expected(deleteScope, true));
     }
+  });
+});
+
+describe('references', () => {
+  it('may not point at a row outside the caller’s reach, which answers like a missing one', async () => {
+    const who = users.get('EditOwner')!;
+    const store = await rowOwnedBy(entities.find((e) => e.name === 'Store')!, who.owner);
+    const payload = { name: 'x.y', value: '1', storeId: store };
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/Settings',
+      headers: { authorization: `Bearer ${who.strangerToken}` },
+      payload,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fieldCodes).toEqual({ storeId: 'common.error.notfound' });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/Settings',
+      headers: { authorization: `Bearer ${who.ownerToken}` },
+      payload,
+    });
+    expect(owner.statusCode).toBe(201);
   });
 });
 

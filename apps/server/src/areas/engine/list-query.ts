@@ -11,22 +11,16 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function snake(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
 /** Applies `q` and the declared filters: text fields match case-insensitively by substring, others exactly. */
 export function applyFilters(entity: EntityDef, query: AnyQuery, params: Record<string, unknown>): AnyQuery {
   let q = query;
   if (typeof params.q === 'string' && params.q.trim() !== '') {
-    q = q.where(sql`${sql.ref(snake(entity.titleField))}::text`, 'ilike', likePattern(params.q.trim()));
+    q = q.where(sql`${sql.ref(entity.titleField)}::text`, 'ilike', likePattern(params.q.trim()));
   }
   for (const [name, field] of filterableFields(entity)) {
     const value = params[name];
-    if (value === undefined || value === '') continue;
-    q = TEXT_KINDS.has(field.kind)
-      ? q.where(sql`${sql.ref(snake(name))}::text`, 'ilike', likePattern(String(value)))
-      : q.where(name, '=', value);
+    if (value === undefined) continue;
+    q = TEXT_KINDS.has(field.kind) ? q.where(sql`${sql.ref(name)}::text`, 'ilike', likePattern(String(value))) : q.where(name, '=', value);
   }
   return q;
 }

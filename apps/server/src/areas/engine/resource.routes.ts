@@ -1,9 +1,10 @@
-import { type EntityDef, inputSchema, listQuerySchema, type Operation, rowSchema } from '@store/domain';
+import { type EntityDef, idText, inputSchema, listQuerySchema, type Operation, rowSchema } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requireAccess } from '../../http/auth.js';
 import { dataOf, errorSchema, guardedErrors, pageOf } from '../../http/responses.js';
+import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, ResourceService } from './resource-service.js';
 
 const callerOf = (request: FastifyRequest): Caller => ({ customerId: request.claims?.sub ?? 0, scope: request.accessScope });
@@ -15,7 +16,7 @@ const actionName = (actions: string[]) =>
     z.enum(actions as [string, ...string[]]),
   );
 
-const idParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.strictObject({ id: idText });
 
 /**
  * The REST resource of one declared entity: `GET/POST /api/{Resource}`,
@@ -28,7 +29,10 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
   const base = `/api/${entity.resource}`;
   const tags = [entity.resource];
   // Checked on request, before the body is even parsed: a caller without access learns nothing.
-  const access = (operation: Operation) => requireAccess(ctx.db, entity.name, operation);
+  const access = (operation: Operation) => requireAccess(ctx.db, entity, operation);
+  const checkReferences = async (request: FastifyRequest, body: Record<string, unknown>) => {
+    if (!request.isAdmin) await assertReferencesVisible(ctx.db, entity, body, request.claims?.sub ?? 0);
+  };
 
   return async (app: App) => {
     app.get(
@@ -63,7 +67,10 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           response: { 201: dataOf(row), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send({ data: await service.create(request.body, callerOf(request)) }),
+      async (request, reply) => {
+        await checkReferences(request, request.body);
+        return reply.status(201).send({ data: await service.create(request.body, callerOf(request)) });
+      },
     );
     app.put(
       `${base}/:id`,
@@ -77,7 +84,10 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request) => ({ data: await service.update(request.params.id, request.body, callerOf(request)) }),
+      async (request) => {
+        await checkReferences(request, request.body);
+        return { data: await service.update(request.params.id, request.body, callerOf(request)) };
+      },
     );
     app.delete(
       `${base}/:id`,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { closeOtherSessions, openSession } from './sessions.js';
-import { assertNotLocked, REGISTER_PER_ADDRESS, recordFailure, throttleKey } from './throttle.js';
+import { clearThrottle, REGISTER_PER_ADDRESS, SIGNIN_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
 
 export interface RegisterInput {
   username: string;
@@ -39,8 +39,8 @@ async function duplicateOf(ctx: AppContext, username: string, email: string | nu
 
 /** Registers a customer with the `authenticated` role and signs them in. */
 export async function register(ctx: AppContext, input: RegisterInput, address: string, appIdentity: string) {
-  const addressKey = throttleKey(REGISTER_PER_ADDRESS, address);
-  await assertNotLocked(ctx.db, [addressKey]);
+  // Every attempt counts, taken or not: probing which names exist is limited too.
+  await takeAttempt(ctx.db, REGISTER_PER_ADDRESS, throttleKey(REGISTER_PER_ADDRESS, address));
   const email = blankToNull(input.email);
   const mobile = blankToNull(input.mobile);
   const duplicate = await duplicateOf(ctx, input.username, email, mobile);
@@ -71,7 +71,6 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
     const raced = await duplicateOf(ctx, input.username, email, mobile);
     throw raced ?? error;
   }
-  await recordFailure(ctx.db, REGISTER_PER_ADDRESS, addressKey);
   return openSession(ctx.db, ctx.tokens, customer, appIdentity);
 }
 
@@ -80,10 +79,19 @@ export interface ChangePasswordInput {
   password: string;
 }
 
-/** Changes the password and signs out every other session of the customer. */
+/**
+ * Changes the password and signs out every other session of the customer. Guesses of the current
+ * password count against the same allowance as sign-in, so a stolen session cannot try them fast.
+ */
 export async function changePassword(ctx: AppContext, customerId: number, sessionId: string, input: ChangePasswordInput) {
-  const customer = await ctx.db.selectFrom('customers').select('passwordHash').where('id', '=', customerId).executeTakeFirst();
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select(['passwordHash', 'username'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   if (!customer) throw fail('security.error.customernotfound');
+  const accountKey = throttleKey(SIGNIN_PER_ACCOUNT, customer.username);
+  await takeAttempt(ctx.db, SIGNIN_PER_ACCOUNT, accountKey);
   if (!(await verifyPassword(input.currentPassword, customer.passwordHash))) {
     throw new DomainError('security.error.wrongpassword', 400, undefined, { currentPassword: { code: 'security.error.wrongpassword' } });
   }
@@ -95,6 +103,7 @@ export async function changePassword(ctx: AppContext, customerId: number, sessio
     .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
     .where('id', '=', customerId)
     .execute();
+  await clearThrottle(ctx.db, accountKey);
   await closeOtherSessions(ctx.db, customerId, sessionId);
   return { changed: true as const };
 }

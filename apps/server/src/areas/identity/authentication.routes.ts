@@ -1,15 +1,15 @@
-import { fail, pinCodeSchema, recoveryCodeSchema } from '@store/domain';
+import { fail, pinCodeSchema, recoveryCodeSchema, safeString, safeText } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireUser, sessionIsOpen } from '../../http/auth.js';
+import { requireUser, sessionState } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
 import { closeSessions, guestRecord, refreshSession } from './sessions.js';
 import { signin } from './signin.js';
 
 const signinBody = z.strictObject({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
+  username: safeText(100).refine((v) => v.length > 0, { message: 'common.error.required' }),
+  password: safeString(200).refine((v) => v.length > 0, { message: 'common.error.required' }),
   pinCode: pinCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
 });
@@ -39,7 +39,7 @@ export function authenticationRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: 'Trade a refresh token for a new access token and refresh token (the old one is spent)',
-          body: z.strictObject({ refresh_token: z.string().min(1).max(200) }),
+          body: z.strictObject({ refresh_token: safeString(200) }),
           response: { 200: dataOf(authRecordSchema), ...authErrors },
         },
       },
@@ -73,7 +73,7 @@ export function authenticationRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: 'A guest token for an application’s anonymous visitor',
-          querystring: z.strictObject({ appIdentity: z.string().trim().max(100).optional() }),
+          querystring: z.strictObject({ appIdentity: safeText(100).optional() }),
           response: { 200: dataOf(authRecordSchema) },
         },
       },
@@ -91,12 +91,13 @@ export function authenticationRoutes(ctx: AppContext) {
       },
       async (request) => {
         const claims = request.claims;
-        const authenticated = Boolean(claims && !claims.guest && (await sessionIsOpen(ctx.db, claims)));
+        // Roles as they are now, not as the token remembers them.
+        const state = claims && !claims.guest ? await sessionState(ctx.db, claims) : null;
         return {
           data: {
-            authenticated,
-            username: authenticated && claims ? claims.username : null,
-            roles: authenticated && claims ? claims.roles.join(',') : '',
+            authenticated: state !== null,
+            username: state && claims ? claims.username : null,
+            roles: state ? state.roles.sort().join(',') : '',
           },
         };
       },

@@ -1,4 +1,15 @@
-import { ACCESS_LEVELS, ADMIN_ROLE, DomainError, entities, entityByName, fail, type Language, translate } from '@store/domain';
+import {
+  ACCESS_LEVELS,
+  ADMIN_ROLE,
+  DomainError,
+  entities,
+  entityByName,
+  fail,
+  idText,
+  type Language,
+  safeText,
+  translate,
+} from '@store/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
@@ -6,7 +17,9 @@ import { requireRole } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, guardedErrors } from '../../http/responses.js';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+/** An id in a query string (digits) and in a JSON body (a number). */
+const id = idText;
+const bodyId = z.number().int().min(1).max(2_147_483_647);
 const tags = ['CustomerRoles'];
 
 const roleSchema = z.object({
@@ -23,10 +36,7 @@ const accessSchema = z.object({
   accessType: z.enum(ACCESS_LEVELS),
 });
 
-const entityName = z
-  .string()
-  .trim()
-  .max(100)
+const entityName = safeText(100)
   .refine((name) => entityByName(name) !== undefined, { message: 'common.error.invalidoption' })
   .transform((name) => entityByName(name)?.name ?? name);
 
@@ -108,7 +118,7 @@ export function customerRoleRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: 'Give a role a level on an entity (replacing the level it had)',
-          body: z.strictObject({ roleId: id, entityName, accessType: z.enum(ACCESS_LEVELS) }),
+          body: z.strictObject({ roleId: bodyId, entityName, accessType: z.enum(ACCESS_LEVELS) }),
           response: { 200: dataOf(accessSchema), ...guardedErrors },
         },
       },
@@ -145,6 +155,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     );
 
     const mapping = z.strictObject({ customerId: id, roleId: id });
+    const mappingBody = z.strictObject({ customerId: bodyId, roleId: bodyId });
 
     app.post(
       '/api/Customers/addCustomerRole',
@@ -153,7 +164,7 @@ export function customerRoleRoutes(ctx: AppContext) {
         schema: {
           tags: ['Customers'],
           summary: 'Give a customer a role',
-          body: mapping,
+          body: mappingBody,
           response: { 200: dataOf(z.object({ added: z.boolean() })), ...guardedErrors },
         },
       },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
@@ -34,9 +35,19 @@ describe('refresh tokens', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revoke the whole session when a spent refresh token is presented again', async () => {
+  it('refuse a token spent moments ago (a second tab) without ending the session', async () => {
     const first = await signin();
     const second = (await refresh(t.app, first.refresh_token)).json().data;
+    const tab = await refresh(t.app, first.refresh_token);
+    expect(tab.statusCode).toBe(401);
+    expect(await canUse(t.app, second.access_token)).toBe(true);
+    expect((await refresh(t.app, second.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revoke the whole session when a spent refresh token is presented again later', async () => {
+    const first = await signin();
+    const second = (await refresh(t.app, first.refresh_token)).json().data;
+    await sql`UPDATE spent_refresh_tokens SET spent_at = now() - interval '1 minute'`.execute(t.database.db);
     const reuse = await refresh(t.app, first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('security.error.tokenfailed');

@@ -84,8 +84,14 @@ export async function openSession(
 }
 
 /**
+ * A spent token presented again within this many seconds is most likely a second tab refreshing
+ * at the same moment: it is refused, but the session survives.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * Trades a refresh token for a new access token and a new refresh token (rotation). The old one
- * is remembered as spent: presenting a spent token again means it was copied, so the whole
+ * is remembered as spent: presenting a spent token again later means it was copied, so the whole
  * session is revoked — for the thief and the owner alike, who signs in again.
  */
 export async function refreshSession(db: Kysely<Database>, tokens: TokenService, refreshToken: string, applicationIdentity: string) {
@@ -100,7 +106,12 @@ export async function refreshSession(db: Kysely<Database>, tokens: TokenService,
       .forUpdate(['sessions'])
       .executeTakeFirst();
     if (!session) {
-      const spent = await trx.selectFrom('spentRefreshTokens').select('sessionId').where('tokenHash', '=', presented).executeTakeFirst();
+      const spent = await trx
+        .selectFrom('spentRefreshTokens')
+        .select('sessionId')
+        .where('tokenHash', '=', presented)
+        .where('spentAt', '<', sql<Date>`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`)
+        .executeTakeFirst();
       if (spent) {
         await trx
           .updateTable('sessions')

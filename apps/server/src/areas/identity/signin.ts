@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { decoyHash, verifyPassword } from './password.js';
 import { openSession } from './sessions.js';
-import { assertNotLocked, clearThrottle, recordFailure, SIGNIN_PER_ACCOUNT, SIGNIN_PER_ADDRESS, throttleKey } from './throttle.js';
+import { clearThrottle, giveBack, SIGNIN_PER_ACCOUNT, SIGNIN_PER_ADDRESS, takeAttempt, throttleKey } from './throttle.js';
 import { verifySecondFactor } from './two-factor-service.js';
 
 export interface SigninInput {
@@ -14,19 +14,16 @@ export interface SigninInput {
 }
 
 /**
- * Password, then the second factor when the account has one. Failures count against the account
- * and the caller's address (locked for a while at the limit); an unknown user and a wrong password
- * cost the same and answer the same, so accounts cannot be enumerated.
+ * Password, then the second factor when the account has one. Every attempt is taken from the
+ * account's and the address's allowance before anything is checked (a success gives it back), so
+ * bursts cannot outrun the limit; an unknown user and a wrong password cost the same and answer the
+ * same, so accounts cannot be enumerated.
  */
 export async function signin(ctx: AppContext, input: SigninInput, address: string, appIdentity: string) {
   const accountKey = throttleKey(SIGNIN_PER_ACCOUNT, input.username);
   const addressKey = throttleKey(SIGNIN_PER_ADDRESS, address);
-  await assertNotLocked(ctx.db, [accountKey, addressKey]);
-  const failed = async (error: DomainError) => {
-    await recordFailure(ctx.db, SIGNIN_PER_ACCOUNT, accountKey);
-    await recordFailure(ctx.db, SIGNIN_PER_ADDRESS, addressKey);
-    return error;
-  };
+  await takeAttempt(ctx.db, SIGNIN_PER_ADDRESS, addressKey);
+  await takeAttempt(ctx.db, SIGNIN_PER_ACCOUNT, accountKey);
 
   const customer = await ctx.db
     .selectFrom('customers')
@@ -35,18 +32,15 @@ export async function signin(ctx: AppContext, input: SigninInput, address: strin
     .where('isDeleted', '=', false)
     .executeTakeFirst();
   const passwordOk = await verifyPassword(input.password, customer?.passwordHash ?? (await decoyHash()));
-  if (!customer || !passwordOk) throw await failed(fail('security.error.authfailed'));
+  if (!customer || !passwordOk) throw fail('security.error.authfailed');
   // Only someone who knows the password learns that the account is switched off.
   if (!customer.isActive) throw new DomainError('security.error.customerinactive', 401);
 
   if (customer.twoFactorEnabled) {
     if (!input.pinCode && !input.recoveryCode) throw new DomainError('security.error.twofactorrequired', 401);
-    try {
-      await verifySecondFactor(ctx.db, customer.id, input, ctx.now());
-    } catch (error) {
-      throw error instanceof DomainError ? await failed(error) : error;
-    }
+    await verifySecondFactor(ctx.db, customer.id, input, ctx.now());
   }
   await clearThrottle(ctx.db, accountKey);
+  await giveBack(ctx.db, addressKey);
   return openSession(ctx.db, ctx.tokens, customer, appIdentity);
 }

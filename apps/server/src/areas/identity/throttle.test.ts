@@ -54,3 +54,40 @@ describe('sign-in throttling', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 });
+
+describe('a burst of concurrent guesses', () => {
+  it('gets no more password checks than the limit allows', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      payload: { username: 'burst.target', password: 'right-pass', confirmPassword: 'right-pass' },
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signin('burst.target', `wrong-${i}`, `10.2.0.${i}`)));
+    const checked = answers.filter((a) => a.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(SIGNIN_PER_ACCOUNT.limit);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(20 - checked);
+  });
+});
+
+describe('guesses with a signed-in session', () => {
+  it('count against the account: wrong current passwords on change-password end in a lock-out', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      payload: { username: 'session.thief', password: 'right-pass', confirmPassword: 'right-pass' },
+    });
+    const token = await t.signIn('session.thief', 'right-pass');
+    const codes: number[] = [];
+    for (let i = 0; i <= SIGNIN_PER_ACCOUNT.limit; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Authentication/changePassword',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: `guess-${i}`, password: 'new-pass-1', confirmPassword: 'new-pass-1' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, SIGNIN_PER_ACCOUNT.limit).every((c) => c === 400)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

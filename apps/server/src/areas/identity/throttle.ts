@@ -20,37 +20,40 @@ export const REGISTER_PER_ADDRESS: ThrottleRule = { name: 'register-address', li
 export const throttleKey = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
 /**
- * Throttling state lives in the database, so every process sharing it enforces the same limits.
- * Refuses with 429 `security.error.lockedout` (minutes left) when any of the keys is locked.
+ * Takes one attempt from the key's allowance *before* the costly check it guards (a password hash,
+ * a code), in one atomic statement: a burst of concurrent attempts cannot slip past the limit.
+ * The attempt after the `limit`-th within the window locks the key; while locked, every attempt
+ * is refused with 429 `security.error.lockedout` and the minutes left. State lives in the
+ * database, so every process sharing it enforces the same limits.
  */
-export async function assertNotLocked(db: Kysely<Database>, keys: string[]): Promise<void> {
-  const row = await db
-    .selectFrom('authThrottle')
-    .select(sql<number>`ceil(extract(epoch from max(locked_until) - now()))`.as('seconds'))
-    .where('key', 'in', keys)
-    .where('lockedUntil', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  const seconds = Number(row?.seconds ?? 0);
+export async function takeAttempt(db: Kysely<Database>, rule: ThrottleRule, key: string): Promise<void> {
+  const lock = sql`make_interval(secs => ${rule.lockSeconds})`;
+  const fresh = sql`(t.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) AND (t.locked_until IS NULL OR t.locked_until <= now()))`;
+  const count = sql`(CASE WHEN ${fresh} THEN 1 ELSE t.failures + 1 END)`;
+  const { rows } = await sql<{ seconds: string | null }>`
+    INSERT INTO auth_throttle AS t (key, failures, window_started_at, locked_until)
+    VALUES (${key}, 1, now(), CASE WHEN 1 > ${rule.limit} THEN now() + ${lock} END)
+    ON CONFLICT (key) DO UPDATE SET
+      failures = ${count},
+      window_started_at = CASE WHEN ${fresh} THEN now() ELSE t.window_started_at END,
+      locked_until = CASE
+        WHEN t.locked_until > now() THEN t.locked_until
+        WHEN ${count} > ${rule.limit} THEN now() + ${lock}
+        ELSE NULL END
+    RETURNING ceil(extract(epoch from t.locked_until - now())) AS seconds
+  `.execute(db);
+  const seconds = Number(rows[0]?.seconds ?? 0);
   if (seconds > 0) throw new DomainError('security.error.lockedout', 429, { minutes: Math.ceil(seconds / 60) });
 }
 
-/** Counts one failure (or one use, for registrations) against the key; locks it at the limit. */
-export async function recordFailure(db: Kysely<Database>, rule: ThrottleRule, key: string): Promise<void> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const fresh = sql<boolean>`t.window_started_at < now() - ${window}`;
-  await sql`
-    INSERT INTO auth_throttle AS t (key, failures, window_started_at, locked_until)
-    VALUES (${key}, 1, now(), CASE WHEN ${rule.limit} <= 1 THEN now() + make_interval(secs => ${rule.lockSeconds}) END)
-    ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN ${fresh} THEN 1 ELSE t.failures + 1 END,
-      window_started_at = CASE WHEN ${fresh} THEN now() ELSE t.window_started_at END,
-      locked_until = CASE
-        WHEN (CASE WHEN ${fresh} THEN 1 ELSE t.failures + 1 END) >= ${rule.limit}
-        THEN now() + make_interval(secs => ${rule.lockSeconds})
-        ELSE t.locked_until END
-  `.execute(db);
-}
-
+/** A success ends the account's count. */
 export async function clearThrottle(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('authThrottle').where('key', '=', key).execute();
+}
+
+/** A success gives its attempt back to a shared key (an address many people sign in from). */
+export async function giveBack(db: Kysely<Database>, key: string): Promise<void> {
+  await sql`UPDATE auth_throttle SET failures = greatest(failures - 1, 0) WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`.execute(
+    db,
+  );
 }

@@ -2,6 +2,8 @@ import { DomainError, fail } from '@store/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
+import { closeOtherSessions } from './sessions.js';
+import { clearThrottle, SIGNIN_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.js';
 
 const wrongCode = () => new DomainError('security.error.wrongauthenticatorcode', 401);
@@ -49,8 +51,14 @@ export async function twoFactorStatus(db: Kysely<Database>, customerId: number) 
   return { enabled: row.twoFactorEnabled };
 }
 
+/** Replacing an active second factor needs it turned off first, which needs a valid code. */
+async function refuseIfEnabled(db: Kysely<Database>, customerId: number) {
+  if ((await twoFactorStatus(db, customerId)).enabled) throw fail('security.error.twofactoralreadyenabled');
+}
+
 /** Step one of turning it on: a new pending secret, as text and as a QR code. Nothing is on yet. */
 export async function beginTwoFactor(db: Kysely<Database>, customerId: number, username: string) {
+  await refuseIfEnabled(db, customerId);
   const secret = newTotpSecret();
   await db.updateTable('customers').set({ twoFactorPendingSecret: secret }).where('id', '=', customerId).execute();
   const url = otpauthUrl(secret, username);
@@ -58,8 +66,12 @@ export async function beginTwoFactor(db: Kysely<Database>, customerId: number, u
   return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Step two: a correct code for the pending secret turns two-factor on and answers fresh recovery codes. */
-export async function confirmTwoFactor(db: Kysely<Database>, customerId: number, pinCode: string, nowMs: number) {
+/**
+ * Step two: a correct code for the pending secret turns two-factor on and answers fresh recovery
+ * codes; every other session of the customer is signed out (they signed in without it).
+ */
+export async function confirmTwoFactor(db: Kysely<Database>, customerId: number, sessionId: string, pinCode: string, nowMs: number) {
+  await refuseIfEnabled(db, customerId);
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     const customer = await trx
@@ -83,13 +95,22 @@ export async function confirmTwoFactor(db: Kysely<Database>, customerId: number,
       .values(codes.map((code) => ({ customerId, codeHash: hashRecoveryCode(code), usedAt: null })))
       .execute();
   });
+  await closeOtherSessions(db, customerId, sessionId);
   return { enabled: true as const, recoveryCodes: codes };
 }
 
-/** Turning it off needs a valid code too: a stolen session alone cannot remove the second factor. */
-export async function disableTwoFactor(db: Kysely<Database>, customerId: number, factor: SecondFactor, nowMs: number) {
+/**
+ * Turning it off needs a valid code too: a stolen session alone cannot remove the second factor,
+ * and its guesses count against the account's sign-in allowance.
+ */
+export async function disableTwoFactor(db: Kysely<Database>, customerId: number, username: string, factor: SecondFactor, nowMs: number) {
   const { enabled } = await twoFactorStatus(db, customerId);
-  if (enabled) await verifySecondFactor(db, customerId, factor, nowMs);
+  if (enabled) {
+    const accountKey = throttleKey(SIGNIN_PER_ACCOUNT, username);
+    await takeAttempt(db, SIGNIN_PER_ACCOUNT, accountKey);
+    await verifySecondFactor(db, customerId, factor, nowMs);
+    await clearThrottle(db, accountKey);
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('customers')

@@ -56,6 +56,12 @@ describe('two-factor authentication', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
   });
 
+  it('cannot be replaced while on: a session alone cannot swap in another authenticator', async () => {
+    const again = await post('setTwoFactorAuthentication', {}, auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('security.error.twofactoralreadyenabled');
+  });
+
   it('asks for the code at sign-in', async () => {
     const res = await signin();
     expect(res.statusCode).toBe(401);

@@ -51,7 +51,7 @@ export function twoFactorRoutes(ctx: AppContext) {
         const claims = signedIn(request);
         const pinCode = request.body?.pinCode;
         if (!pinCode) return { data: await beginTwoFactor(ctx.db, claims.sub, claims.username) };
-        return { data: await confirmTwoFactor(ctx.db, claims.sub, pinCode, ctx.now()) };
+        return { data: await confirmTwoFactor(ctx.db, claims.sub, claims.sid, pinCode, ctx.now()) };
       },
     );
 
@@ -66,7 +66,10 @@ export function twoFactorRoutes(ctx: AppContext) {
           response: { 200: dataOf(z.object({ enabled: z.literal(false) })), ...errors },
         },
       },
-      async (request) => ({ data: await disableTwoFactor(ctx.db, signedIn(request).sub, request.body, ctx.now()) }),
+      async (request) => {
+        const claims = signedIn(request);
+        return { data: await disableTwoFactor(ctx.db, claims.sub, claims.username, request.body, ctx.now()) };
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import { fail, LANGUAGE_OF, LOCALES, languageOf } from '@store/domain';
+import { fail, LANGUAGE_OF, LOCALES, languageOf, safeText } from '@store/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
@@ -20,7 +20,7 @@ export function storeRoutes(ctx: AppContext) {
         schema: {
           tags: ['Stores'],
           summary: 'The public identity of a store: id, name and its title in the caller’s language',
-          querystring: z.strictObject({ name: z.string().trim().max(100).optional() }),
+          querystring: z.strictObject({ name: safeText(100).optional() }),
           response: { 200: dataOf(z.object({ id: z.number().int(), name: z.string(), title: z.string() })), 404: errorSchema },
         },
       },

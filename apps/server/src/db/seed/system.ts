@@ -28,16 +28,22 @@ export async function ensureAdministrator(db: Kysely<Database>, password: string
   if (existing) return { created: false };
   const generated = password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password ?? (generated as string));
-  await db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .insertInto('customers')
-      .values({ username: ADMIN_USERNAME, passwordHash, firstName: 'Store', lastName: 'Administrator', email: null, mobile: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  // Two processes starting on one empty database: the unique index decides, the other skips.
+  const created = await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO customers (username, password_hash, first_name, last_name)
+      VALUES (${ADMIN_USERNAME}, ${passwordHash}, 'Store', 'Administrator')
+      ON CONFLICT ((lower(username))) DO NOTHING
+      RETURNING id
+    `.execute(trx);
+    const customer = rows[0];
+    if (!customer) return false;
     await sql`
       INSERT INTO customer_roles (customer_id, role_id)
       SELECT ${customer.id}, id FROM roles WHERE lower(system_name) IN (${ADMIN_ROLE}, ${AUTHENTICATED_ROLE})
     `.execute(trx);
+    return true;
   });
+  if (!created) return { created: false };
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }
