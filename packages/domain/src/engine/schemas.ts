@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.js';
 import { type FieldDef, INT32_MAX, LONGTEXT_MAX, TEXT_MAX } from './field.js';
-import { integerText, noNul, safeText } from './text.js';
+import { integerText, safeText } from './text.js';
 
 /** Longest URL or file path accepted by url and image fields. */
 const URL_MAX = 2000;
