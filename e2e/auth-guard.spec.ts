@@ -47,10 +47,11 @@ describe('sign-in guards', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signInAsAdmin(page);
-    // The server no longer accepts the token (forged), though it has not expired locally.
+    // The server no longer accepts the login (forged tokens), though it has not expired locally:
+    // the refused access token cannot be renewed with the refresh token either.
     await page.evaluate(() => {
       const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, string>;
-      localStorage.setItem('auth', JSON.stringify({ ...auth, access_token: 'forged.token.value' }));
+      localStorage.setItem('auth', JSON.stringify({ ...auth, access_token: 'forged.token.value', refresh_token: 'forged-refresh-token' }));
     });
     await page.goto('/dashboard/Settings/Setting/List');
     const notice = page.locator('.ant-notification-notice', { hasText: uiFa['auth.unauthorized.title'] });

@@ -109,11 +109,7 @@ describe('dashboard CRUD', () => {
     // The declared filters (name: text, storeId: ref) narrow the list through the query string.
     await openList(page, SETTINGS);
     await page.locator('#filters_name').fill(name);
-    await page.locator('.ant-form-item:has(#filters_storeId) .ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: store.name })
-      .first()
-      .click();
+    await selectOption(page, 'storeId', store.name, 'filters');
     await page.getByTestId('filter-apply').click();
     await page.waitForURL((url) => url.searchParams.get('name') === name && url.searchParams.get('storeId') === String(store.id));
     const rows = page.locator('[data-testid="entity-table"] tbody tr.ant-table-row');

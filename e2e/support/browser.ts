@@ -30,5 +30,16 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
 /** e2e/screenshots/<journey>-<lang>.png (git-ignored). */
 export async function screenshot(page: Page, journey: string, lang: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Let appearing messages and popups finish their animations (endless ones, like spinners, excepted).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: resolve(SCREENSHOTS, `${journey}-${lang}.png`), fullPage: true });
 }

@@ -33,10 +33,26 @@ export async function expectSavedToList(page: Page, route: string, notice: strin
   await page.locator('.ant-notification-notice', { hasText: notice }).first().waitFor();
 }
 
-/** Picks an option of an Ant Design select by its label. */
-export async function selectOption(page: Page, name: string, label: string): Promise<void> {
-  await page.locator(`.ant-form-item:has(#entity_${name}) .ant-select`).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first().click();
+/** Picks an option of an Ant Design select by its label (`form` is the form's name). */
+export async function selectOption(page: Page, name: string, label: string, form = 'entity'): Promise<void> {
+  const select = page.locator(`.ant-form-item:has(#${form}_${name}) .ant-select`);
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first();
+  // A click that lands while the dropdown is still opening can be lost: then the dropdown is opened again.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await option.isVisible())) await select.click();
+    await option.click();
+    try {
+      await page.waitForFunction(
+        ([selector, text]) => document.querySelector(selector ?? '')?.textContent?.includes(text ?? '') ?? false,
+        [`.ant-form-item:has(#${form}_${name}) .ant-select`, label],
+        { timeout: 3_000 },
+      );
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`the select "${name}" did not take the option "${label}": choosing again`);
+    }
+  }
 }
 
 /** Narrows the list with its search box (`q`) and returns the row showing `text`. */

@@ -84,9 +84,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built production server (`npm run build` first) on a free port with a fresh data
- * directory, and a fresh database when DATABASE_URL points at a PostgreSQL server.
+ * directory, and a fresh database when DATABASE_URL points at a PostgreSQL server. `env` adds to
+ * or overrides the server's environment (REQUIRE_ADMIN_TWO_FACTOR, say).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -98,6 +99,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;

@@ -24,4 +24,9 @@ export async function storedToken(page: Page): Promise<string> {
 export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Promise<void> {
   await page.getByTestId(`lang-${lang}`).first().click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  // Away from the flag, so its tooltip does not stay over the page (and its screenshots).
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-tooltip')].every((tip) => tip.classList.contains('ant-tooltip-hidden')),
+  );
 }

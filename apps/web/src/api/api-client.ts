@@ -1,9 +1,11 @@
 import { TOAST, UNAUTHORIZED_NOTICE_SECONDS } from '@store/domain';
 import { getNotifier, navigateTo } from '../app/app-bridge';
-import { clearAuth, readAuth } from '../auth/auth-storage';
-import { currentLanguage, i18n, isRtl } from '../i18n/i18n-setup';
+import { SECURITY_PATH } from '../app/web-routes';
+import { type AuthRecord, clearAuth, readAuth } from '../auth/auth-storage';
+import { accessExpired, refreshSession } from '../auth/session-refresh';
+import { i18n, isRtl } from '../i18n/i18n-setup';
 import { ApiError, type ApiErrorBody } from './api-error';
-import { readStoredStore } from './store-storage';
+import { requestHeaders } from './request-headers';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -13,12 +15,28 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in and sign-out handle their own 401 instead of the global "Access Denied" flow. */
   skipAuthRedirect?: boolean;
+  /** Sent without the stored login (sign in, register): no Authorization header and no refresh. */
+  anonymous?: boolean;
 }
 
-/** The fixed application identity this client sends (000 §7, §9: "a fixed application identity constant"). */
-export const APPLICATION_IDENTITY = 'storefront-web';
+/** The token the server refuses when it expired or its session was closed: a refresh may renew it. */
+const TOKEN_FAILED = 'security.error.tokenfailed';
+
+/**
+ * 401 answers about a code or password the user typed, not about the session: they are shown on
+ * the form and do not sign the user out.
+ */
+const CREDENTIAL_CODES = new Set([
+  'security.error.authfailed',
+  'security.error.twofactorrequired',
+  'security.error.wrongauthenticatorcode',
+]);
+
+/** 403 for a user whose role requires two-factor sign-in before it is turned on. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'security.error.twofactorsetuprequired';
 
 let lastUnauthorized = 0;
+let lastSetupRequired = 0;
 
 /** Any 401: "Authorization / Access Denied" for 9 s, the sign-in is removed, go to sign in (000 §8). */
 function handleUnauthorized(): void {
@@ -32,11 +50,24 @@ function handleUnauthorized(): void {
     duration: UNAUTHORIZED_NOTICE_SECONDS,
     placement: isRtl(i18n.language) ? 'topLeft' : 'topRight',
   });
-  const here = window.location.pathname + window.location.search;
-  const target = here.toLowerCase().startsWith('/authentication')
-    ? '/Authentication'
-    : `/Authentication?returnUrl=${encodeURIComponent(here)}`;
-  navigateTo(target);
+  const { pathname, search } = window.location;
+  // Already on the sign-in screen (a guard may have sent the user there first): keep its returnUrl.
+  if (pathname.toLowerCase() !== '/authentication') navigateTo(`/Authentication?returnUrl=${encodeURIComponent(pathname + search)}`);
+}
+
+/** A role of the user requires two-factor: say so and go to turn it on, then come back here. */
+function handleTwoFactorSetupRequired(message: string | undefined): void {
+  const { pathname, search } = window.location;
+  if (pathname.toLowerCase() === SECURITY_PATH) return;
+  const now = Date.now();
+  if (now - lastSetupRequired < TOAST.displayMs) return;
+  lastSetupRequired = now;
+  getNotifier()?.warning({
+    title: i18n.t('account.twofactor.title'),
+    description: message || i18n.t(TWO_FACTOR_SETUP_REQUIRED),
+    placement: isRtl(i18n.language) ? 'topLeft' : 'topRight',
+  });
+  navigateTo(`${SECURITY_PATH}?returnUrl=${encodeURIComponent(pathname + search)}`);
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -46,16 +77,6 @@ function buildUrl(path: string, query?: Query): string {
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
-}
-
-function headers(hasBody: boolean): Headers {
-  const h = new Headers({ Accept: 'application/json', lang: currentLanguage(), 'application-identity': APPLICATION_IDENTITY });
-  if (hasBody) h.set('Content-Type', 'application/json');
-  const auth = readAuth();
-  if (auth?.access_token) h.set('Authorization', `Bearer ${auth.access_token}`);
-  const store = readStoredStore();
-  if (store) h.set('store', String(store.id));
-  return h;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -68,14 +89,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** One call to the API with the spec's headers (lang, Authorization, store); throws ApiError. */
-export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function send(method: string, path: string, options: RequestOptions, auth: AuthRecord | null) {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: headers(hasBody),
+      headers: requestHeaders(hasBody, auth?.access_token),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
     });
@@ -83,9 +103,27 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, { code: 'common.error.network', message: i18n.t('common.error.network') });
   }
-  const payload = await readJson(response);
+  return { response, payload: await readJson(response) };
+}
+
+const errorOf = (payload: unknown) => ((payload as { error?: ApiErrorBody } | undefined)?.error ?? {}) as ApiErrorBody;
+
+/**
+ * One call to the API with the spec's headers (lang, Authorization, store); throws ApiError.
+ * An expired access token is renewed first, and a call refused with `security.error.tokenfailed`
+ * is renewed and sent again once; when renewing fails, the 401 flow of 000 §8 runs.
+ */
+export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let auth = options.anonymous ? null : readAuth();
+  if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();
+  let { response, payload } = await send(method, path, options, auth);
+  if (response.status === 401 && auth?.refresh_token && errorOf(payload).code === TOKEN_FAILED) {
+    const renewed = await refreshSession(auth.access_token);
+    if (renewed) ({ response, payload } = await send(method, path, options, renewed));
+  }
   if (response.ok) return payload as T;
-  const body = ((payload as { error?: ApiErrorBody } | undefined)?.error ?? {}) as ApiErrorBody;
-  if (response.status === 401 && !options.skipAuthRedirect) handleUnauthorized();
+  const body = errorOf(payload);
+  if (response.status === 401 && !options.skipAuthRedirect && !CREDENTIAL_CODES.has(body.code ?? '')) handleUnauthorized();
+  if (response.status === 403 && body.code === TWO_FACTOR_SETUP_REQUIRED) handleTwoFactorSetupRequired(body.message);
   throw new ApiError(response.status, body);
 }

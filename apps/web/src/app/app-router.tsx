@@ -1,4 +1,4 @@
-import { type LayoutName, publicRoutes, type RouteMeta, routes } from '@store/domain';
+import { type LayoutName, publicRoutes, type RouteMeta } from '@store/domain';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { parentRedirects } from '../dashboard/entity-paths';
 import { registerNavigator } from './app-bridge';
@@ -6,6 +6,7 @@ import { LayoutGate } from './layout-gate';
 import { RouteErrorPage } from './route-error-page';
 import { RouteScreen } from './route-screen';
 import type { RouteHandle } from './use-route-meta';
+import { allRoutes } from './web-routes';
 
 const child = (meta: RouteMeta): RouteObject => ({
   path: meta.path,
@@ -19,11 +20,11 @@ const dashboardHome = publicRoutes.find((r) => r.key === 'dashboard') as RouteMe
 function layoutRoute(layout: LayoutName, extra: RouteObject[] = []): RouteObject {
   return {
     element: <LayoutGate layout={layout} />,
-    children: [...routes.filter((r) => r.layout === layout).map(child), ...extra],
+    children: [...allRoutes.filter((r) => r.layout === layout).map(child), ...extra],
   };
 }
 
-/** Every route of the domain's route table, grouped under its layout; unmatched paths show the 404 page. */
+/** Every route of the domain's route table (and the web's own), grouped under its layout; unmatched paths show the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Outlet />,

@@ -1,4 +1,6 @@
 import type { RouteMeta } from '@store/domain';
+import { ChangePasswordPage } from '../account/change-password-page';
+import { SecurityPage } from '../account/security-page';
 import { entityOfRoute } from '../dashboard/entity-paths';
 import { AuthenticationPage } from '../storefront/screens/authentication-page';
 import { HomePage } from '../storefront/screens/home-page';
@@ -11,6 +13,8 @@ const screens: Record<string, () => React.ReactNode> = {
   home: HomePage,
   notFound: NotFoundPage,
   authentication: AuthenticationPage,
+  changePassword: ChangePasswordPage,
+  accountSecurity: SecurityPage,
   dashboard: withLoading(DashboardHomePage),
 };
 

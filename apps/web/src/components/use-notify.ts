@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TWO_FACTOR_SETUP_REQUIRED } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 
 export function errorMessage(error: unknown, fallback: string): string {
@@ -14,6 +15,7 @@ export function useNotify() {
   const { t } = useTranslation();
   return useMemo(
     () => ({
+      success: (title: string, description?: string) => notification.success({ title, description }),
       saved: () => notification.success({ title: t('common.datasavedsuccessfully.title'), description: t('common.datasavedsuccessfully') }),
       deleted: () =>
         notification.success({
@@ -21,8 +23,9 @@ export function useNotify() {
           description: t('common.datadeletedsuccessfully'),
         }),
       error: (error: unknown) => {
-        // A 401 already told the user (Authorization / Access Denied) and went to sign in.
-        if (error instanceof ApiError && error.status === 401) return;
+        // A 401 already told the user (Authorization / Access Denied) and went to sign in; a
+        // required second factor sent the user to turn it on.
+        if (error instanceof ApiError && (error.status === 401 || error.code === TWO_FACTOR_SETUP_REQUIRED)) return;
         notification.error({ title: t('common.error.title'), description: errorMessage(error, t('common.error.unexpected')) });
       },
     }),

@@ -1,10 +1,11 @@
-import { DashboardOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownOutlined, KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { publicRoutes, rolesAllow } from '@store/domain';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bareLink, hasRequiredParam } from '../app/route-paths';
+import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '../app/web-routes';
 import { type AuthRecord, displayName, rolesOf } from '../auth/auth-storage';
 import { RouteIcon } from './route-icon';
 import { SignOutDialog } from './sign-out-dialog';
@@ -12,10 +13,12 @@ import { SignOutDialog } from './sign-out-dialog';
 /** Signed-in routes of the account area the user may open (tickets, favorites, my customers…). */
 function accountRoutes(auth: AuthRecord) {
   const roles = rolesOf(auth);
-  return publicRoutes.filter((r) => r.auth === true && r.layout !== 'dashboard' && !hasRequiredParam(r.path) && rolesAllow(r, roles));
+  return publicRoutes.filter(
+    (r) => r.auth === true && r.layout !== 'dashboard' && r.key !== 'changePassword' && !hasRequiredParam(r.path) && rolesAllow(r, roles),
+  );
 }
 
-/** Avatar menu: profile header, dashboard, the account routes, sign-out. */
+/** Avatar menu: profile header, dashboard, the account routes, password and two-factor security, sign-out. */
 export function UserMenu({ auth }: { auth: AuthRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,6 +35,9 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
       icon: <RouteIcon name={r.icon} />,
       label: t(r.title),
     })),
+    { type: 'divider' },
+    { key: CHANGE_PASSWORD_PATH, icon: <KeyOutlined />, label: t('route.changePassword'), 'data-testid': 'menu-changepassword' },
+    { key: SECURITY_PATH, icon: <SafetyOutlined />, label: t('account.menu.security'), 'data-testid': 'menu-security' },
     { type: 'divider' },
     { key: 'signout', icon: <LogoutOutlined />, label: t('auth.signout'), danger: true },
   ];

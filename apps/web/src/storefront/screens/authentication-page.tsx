@@ -1,11 +1,12 @@
-import { Alert, Card, Tabs, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
+import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
-/** /Authentication: sign in, and register (opens in a later issue). */
+/** /Authentication: one screen, two tabs (Sign in | Register); `?tab=register` opens the second. */
 export function AuthenticationPage() {
   const { t } = useTranslation();
   const store = useStoreInfo();
@@ -29,15 +30,7 @@ export function AuthenticationPage() {
           {
             key: 'signin',
             label: t('auth.signin'),
-            children: (
-              <>
-                <Typography.Title level={2} className="auth-card__title">
-                  {t('auth.signin.title')}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary">{t('auth.signin.subtitle')}</Typography.Paragraph>
-                <SignInForm />
-              </>
-            ),
+            children: <SignInForm />,
           },
           {
             key: 'register',
@@ -47,7 +40,8 @@ export function AuthenticationPage() {
                 <Typography.Title level={2} className="auth-card__title">
                   {t('auth.register.title')}
                 </Typography.Title>
-                <Alert type="info" showIcon title={t('auth.register.closed')} />
+                <Typography.Paragraph type="secondary">{t('auth.register.subtitle')}</Typography.Paragraph>
+                <RegisterForm />
               </>
             ),
           },

@@ -1,0 +1,83 @@
+import { KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '@store/domain';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { type ChangePasswordBody, changePassword } from '../api/auth-api';
+import { check, clearErrorsOnChange, showIssues, showServerIssues } from '../components/form-issues';
+import { errorMessage, useNotify } from '../components/use-notify';
+
+type PasswordValues = Partial<ChangePasswordBody>;
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+/** /Authentication/ChangePassword: current, new and repeated password, checked with changePasswordSchema. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<PasswordValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Back where the user came from; Home when this screen was opened directly.
+  const leave = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  async function submit(values: PasswordValues) {
+    setError(null);
+    const body = Object.fromEntries(FIELDS.map((name) => [name, values[name] ?? '']));
+    const checked = check<ChangePasswordBody>(changePasswordSchema, body);
+    if (!checked.ok) return showIssues(form, checked.issues, t);
+    setBusy(true);
+    try {
+      await changePassword(checked.data);
+      notify.success(t('account.password.changed.title'), t('account.password.changed'));
+      leave();
+    } catch (e) {
+      if (!showServerIssues(form, e, FIELDS, t)) setError(errorMessage(e, t('common.error.unexpected')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="auth-card">
+      <Typography.Title level={1} className="auth-card__title">
+        <KeyOutlined /> {t('route.changePassword')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('account.password.text')}</Typography.Paragraph>
+      <Form<PasswordValues>
+        form={form}
+        name="changepassword"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={clearErrorsOnChange(form)}
+        data-testid="changepassword-form"
+      >
+        {error ? <Alert type="error" title={error} showIcon className="signin__error" role="alert" /> : null}
+        <Form.Item name="currentPassword" label={t('account.password.current')}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" dir="ltr" />
+        </Form.Item>
+        <Form.Item name="password" label={t('account.password.new')}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            dir="ltr"
+            placeholder={t('auth.password.hint', { min: MIN_PASSWORD_LENGTH })}
+          />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('account.password.confirm')}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" />
+        </Form.Item>
+        <div className="form-actions">
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="changepassword-submit">
+            {t('account.password.submit')}
+          </Button>
+          <Button onClick={leave}>{t('common.cancel')}</Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
