@@ -10,10 +10,10 @@ import { storeRoutes } from './areas/operations/stores.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
 import { installAccessLog } from './http/access-log.js';
-import { installAuth } from './http/auth.js';
+import { decorateAuth, readBearer } from './http/auth.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { applySecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialization.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { installWeb } from './http/web.js';
@@ -47,8 +47,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app, options.logger);
 
-  installSecurityHeaders(app);
-  installAuth(app, context.tokens);
+  decorateAuth(app);
+  // One callback hook for every request (a promise or a hook each is not free on a hot path).
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request, reply);
+    readBearer(request, context.tokens);
+    done();
+  });
   if (options.accessLog) {
     const flush = installAccessLog(app);
     app.addHook('onClose', async () => flush());

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Content-Security-Policy the built web app (and the API docs page) runs under: scripts only from
@@ -64,10 +64,8 @@ export function securityHeadersFor(path: string): Readonly<Record<string, string
   return isApiPath(path) && !isApiDocument(path) ? API_HEADERS : DOCUMENT_HEADERS;
 }
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    // The matched route's pattern when there is one; else the decoded path.
-    reply.headers(securityHeadersFor(request.routeOptions.url ?? decodedPath(request.url)));
-    done();
-  });
+/** Sets the security headers of the answer; called from the app's single `onRequest` hook. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  // The matched route's pattern when there is one; else the decoded path.
+  reply.headers(securityHeadersFor(request.routeOptions.url ?? decodedPath(request.url)));
 }

@@ -32,7 +32,9 @@ export function healthRoutes(ctx: AppContext) {
           response: { 200: dataOf(z.object({ pong: z.literal(true) })) },
         },
       },
-      async () => ({ data: { pong: true as const } }),
+      (_request, reply) => {
+        reply.send({ data: { pong: true as const } });
+      },
     );
   };
 }
