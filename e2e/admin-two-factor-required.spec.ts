@@ -1,30 +1,19 @@
 import { messages } from '@store/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { storedAuth, submitCredentials } from './support/account';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { ADMIN_PASSWORD, type RunningServer, startServer } from './support/server-harness';
+import { newContext, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import { ADMIN_PASSWORD } from './support/server-harness';
 import { totpCode, totpStep } from './support/totp';
 import { ADMIN_USERNAME } from './support/ui';
 
 describe('a role that requires two-factor', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // As in production: the administrators role requires two-factor sign-in.
-    server = await startServer({ env: { REQUIRE_ADMIN_TWO_FACTOR: 'true' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // As in production: the administrators role requires two-factor sign-in.
+  const journey = useJourney({ env: { REQUIRE_ADMIN_TWO_FACTOR: 'true' } });
 
   it('sends an administrator without it to turn it on, then back to the dashboard', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     await page.goto('/Authentication');
     await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD);

@@ -1,27 +1,15 @@
 import { messages } from '@store/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server-harness';
+import { newContext, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 import { ADMIN_USERNAME, signInAsAdmin } from './support/ui';
 
 describe('sign-in guards', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('sends anonymous visitors to sign in and back, and signed-in ones away from it', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     await page.goto('/dashboard/Settings/Store/List');
     await page.waitForURL((url) => url.pathname === '/Authentication');
@@ -44,7 +32,7 @@ describe('sign-in guards', () => {
   });
 
   it('answers a 401 with "Authorization / Access Denied", drops the login and asks to sign in', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     await signInAsAdmin(page);
     // The server no longer accepts the login (forged tokens), though it has not expired locally:
@@ -65,7 +53,7 @@ describe('sign-in guards', () => {
   });
 
   it('signs out of all devices from the dashboard', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     await signInAsAdmin(page);
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string }).access_token);
@@ -75,7 +63,7 @@ describe('sign-in guards', () => {
     await page.getByTestId('signin-link').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     // The server closed the session: the old token is refused.
-    const answer = await fetch(`${server.url}/api/Stores`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${journey.server.url}/api/Stores`, { headers: { Authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(401);
     await context.close();
   });

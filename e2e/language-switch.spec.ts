@@ -1,9 +1,9 @@
 import { messages } from '@store/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './support/browser';
 import { gregorianToday, jalaliToday } from './support/dates';
-import { type RunningServer, startServer } from './support/server-harness';
+import { useJourney } from './support/journey';
 import { chooseLanguage, signInAsAdmin } from './support/ui';
 
 const DAY = 86_400;
@@ -22,21 +22,10 @@ function daysLeft(expires: number | undefined): number {
 }
 
 describe('language switch', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('starts in Persian (RTL, Jalali) and switches to English and Turkish', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     await page.goto('/');
     const today = page.getByTestId('today-date').first();

@@ -1,25 +1,13 @@
 import { messages } from '@store/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server-harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 
 describe('not found', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('shows the 404 page for an unmatched path and at /error/404', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     for (const path of ['/no/such/page', '/error/404']) {
       await page.goto(path);

@@ -1,8 +1,8 @@
-import { DomainError, type EntityDef, entityScope, fail, type Operation, type Scope } from '@store/domain';
+import { type AccessLevel, ADMIN_ROLE, DomainError, type EntityDef, entityScope, fail, type Operation, type Scope } from '@store/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { entityAccess } from '../areas/identity/access.js';
+import { accessLevels } from '../areas/identity/access.js';
 import type { AccessClaims, TokenService } from '../areas/identity/tokens.js';
 import type { Database } from '../db/schema.js';
 
@@ -44,36 +44,44 @@ export interface SessionState {
   roles: string[];
   /** A role of the user requires two-factor and the user has not turned it on yet. */
   needsTwoFactorSetup: boolean;
+  /** Access levels the active roles grant on the entity asked about (none when none was asked). */
+  levels: AccessLevel[];
 }
 
-/** The state of the token's session, or null when it is closed, expired or its customer is off. */
-export async function sessionState(db: Kysely<Database>, claims: AccessClaims): Promise<SessionState | null> {
-  const { rows } = await sql<{ twoFactorEnabled: boolean; roles: string[]; roleRequiresTwoFactor: boolean }>`
+/**
+ * The state of the token's session in one query — open or not, the roles, the two-factor
+ * requirement and, when `entityName` is given, the access levels on that entity — or null when
+ * the session is closed, expired or its customer is switched off.
+ */
+export async function sessionState(db: Kysely<Database>, claims: AccessClaims, entityName = ''): Promise<SessionState | null> {
+  const { rows } = await sql<{ twoFactorEnabled: boolean; roles: string[]; roleRequiresTwoFactor: boolean; levels: string[] }>`
     SELECT c.two_factor_enabled,
-      coalesce(array_agg(r.system_name) FILTER (WHERE r.id IS NOT NULL), '{}') AS roles,
-      coalesce(bool_or(r.require_two_factor), false) AS role_requires_two_factor
+      coalesce(array_agg(DISTINCT r.system_name) FILTER (WHERE r.id IS NOT NULL), '{}') AS roles,
+      coalesce(bool_or(r.require_two_factor), false) AS role_requires_two_factor,
+      coalesce(array_agg(DISTINCT sa.access_type) FILTER (WHERE sa.id IS NOT NULL), '{}') AS levels
     FROM sessions s
     JOIN customers c ON c.id = s.customer_id
     LEFT JOIN customer_roles cr ON cr.customer_id = c.id
     LEFT JOIN roles r ON r.id = cr.role_id AND r.active
+    LEFT JOIN security_accesses sa ON sa.role_id = r.id AND lower(sa.entity_name) = lower(${entityName})
     WHERE s.id = ${claims.sid} AND s.revoked_at IS NULL AND s.expires_at > now() AND c.is_active AND NOT c.is_deleted
     GROUP BY s.id, c.two_factor_enabled
   `.execute(db);
   const row = rows[0];
   if (!row) return null;
-  return { roles: row.roles, needsTwoFactorSetup: row.roleRequiresTwoFactor && !row.twoFactorEnabled };
+  return {
+    roles: row.roles,
+    needsTwoFactorSetup: row.roleRequiresTwoFactor && !row.twoFactorEnabled,
+    levels: accessLevels(row.levels),
+  };
 }
 
-export async function sessionIsOpen(db: Kysely<Database>, claims: AccessClaims): Promise<boolean> {
-  return (await sessionState(db, claims)) !== null;
-}
-
-async function authenticated(db: Kysely<Database>, request: FastifyRequest): Promise<AccessClaims & SessionState> {
+async function authenticated(db: Kysely<Database>, request: FastifyRequest, entityName?: string): Promise<AccessClaims & SessionState> {
   const { claims } = request;
   if (!claims) throw request.sentToken ? fail('security.error.tokenfailed') : fail('common.error.signinfirst');
   // A guest token names a visitor, not a user (spec 000 §4).
   if (claims.guest) throw fail('common.error.signinfirst');
-  const state = await sessionState(db, claims);
+  const state = await sessionState(db, claims, entityName);
   if (!state) throw fail('security.error.tokenfailed');
   return { ...claims, ...state };
 }
@@ -86,8 +94,8 @@ export function requireUser(db: Kysely<Database>): onRequestAsyncHookHandler {
 }
 
 /** A signed-in user whose roles' two-factor requirement is met. */
-async function fullyAuthenticated(db: Kysely<Database>, request: FastifyRequest) {
-  const user = await authenticated(db, request);
+async function fullyAuthenticated(db: Kysely<Database>, request: FastifyRequest, entityName?: string) {
+  const user = await authenticated(db, request, entityName);
   if (user.needsTwoFactorSetup) throw new DomainError('security.error.twofactorsetuprequired', 403);
   return user;
 }
@@ -109,11 +117,11 @@ export function requireRole(db: Kysely<Database>, ...roles: string[]): onRequest
  */
 export function requireAccess(db: Kysely<Database>, entity: EntityDef, operation: Operation): onRequestAsyncHookHandler {
   return async (request) => {
-    const user = await fullyAuthenticated(db, request);
-    const access = await entityAccess(db, user.sub, entity.name);
-    const scope = access.isAdmin ? 'all' : entityScope(entity, access.levels, operation);
+    const user = await fullyAuthenticated(db, request, entity.name);
+    const isAdmin = user.roles.some((r) => r.toLowerCase() === ADMIN_ROLE);
+    const scope = isAdmin ? 'all' : entityScope(entity, user.levels, operation);
     if (scope === 'none') throw new DomainError('common.error.accessdenied', 403);
     request.accessScope = scope;
-    request.isAdmin = access.isAdmin;
+    request.isAdmin = isAdmin;
   };
 }

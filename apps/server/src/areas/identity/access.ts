@@ -20,9 +20,15 @@ export async function entityAccess(db: Kysely<Database>, customerId: number, ent
     LEFT JOIN security_accesses sa ON sa.role_id = r.id AND lower(sa.entity_name) = lower(${entityName})
     WHERE cr.customer_id = ${customerId}
   `.execute(db);
-  const known = new Set<string>(ACCESS_LEVELS);
   return {
     isAdmin: rows.some((r) => r.systemName.toLowerCase() === ADMIN_ROLE),
-    levels: rows.map((r) => r.accessType).filter((a): a is AccessLevel => a !== null && known.has(a)),
+    levels: accessLevels(rows.map((r) => r.accessType)),
   };
+}
+
+const known = new Set<string>(ACCESS_LEVELS);
+
+/** The known access levels among stored values (a level removed from the code grants nothing). */
+export function accessLevels(values: readonly (string | null)[]): AccessLevel[] {
+  return values.filter((a): a is AccessLevel => a !== null && known.has(a));
 }
