@@ -11,12 +11,20 @@ import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
 import { installAccessLog } from './http/access-log.js';
 import { decorateAuth, readBearer } from './http/auth.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
+import { installRouteTable, type RouteEntry } from './http/route-access.js';
 import { applySecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialization.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { installWeb } from './http/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API operation and the access it declares (see http/route-access.ts). */
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface BuildOptions {
   context: AppContext;
@@ -42,12 +50,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app, options.logger);
 
   decorateAuth(app);
+  app.decorate('routeTable', installRouteTable(app));
   // One callback hook for every request (a promise or a hook each is not free on a hot path).
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request, reply);

@@ -1,7 +1,8 @@
 import { DomainError } from '@store/domain';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromDatabaseError } from './database-errors.js';
 import { errorEnvelope, requestLanguage } from './envelope.js';
+import { applySecurityHeaders } from './security-headers.js';
 import { ValidationFailure } from './validation.js';
 
 /** Codes for the errors Fastify itself raises before a handler runs. */
@@ -39,4 +40,14 @@ export function installErrorHandling(app: FastifyInstance, logger?: FastifyBaseL
     (logger ?? request.log).error({ err: error, method: request.method, url: request.url }, 'unhandled error');
     return reply.status(500).send(errorEnvelope(language, 'common.error.internal'));
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter longer than
+ * the router allows): Fastify's default answer has neither our envelope nor our headers.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  const status = error.statusCode ?? 400;
+  reply.status(status).send(errorEnvelope(requestLanguage(request), status === 414 ? 'common.error.toolarge' : 'common.error.badrequest'));
 }

@@ -2,8 +2,8 @@ import { type EntityDef, idText, inputSchema, listQuerySchema, type Operation, r
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireAccess } from '../../http/auth.js';
 import { dataOf, errorSchema, guardedErrors, pageOf } from '../../http/responses.js';
+import { guard } from '../../http/route-access.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, ResourceService } from './resource-service.js';
 
@@ -29,7 +29,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
   const base = `/api/${entity.resource}`;
   const tags = [entity.resource];
   // Checked on request, before the body is even parsed: a caller without access learns nothing.
-  const access = (operation: Operation) => requireAccess(ctx.db, entity, operation);
+  const access = (operation: Operation) => guard(ctx.db, { kind: 'entity', entity, operation });
   const checkReferences = async (request: FastifyRequest, body: Record<string, unknown>) => {
     if (!request.isAdmin) await assertReferencesVisible(ctx.db, entity, body, request.claims?.sub ?? 0);
   };
@@ -38,7 +38,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
     app.get(
       base,
       {
-        onRequest: access('list'),
+        ...access('list'),
         schema: {
           tags,
           summary: `List ${entity.resource}`,
@@ -51,7 +51,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
     app.get(
       `${base}/:id`,
       {
-        onRequest: access('view'),
+        ...access('view'),
         schema: { tags, summary: `Read one ${entity.name}`, params: idParams, response: { 200: dataOf(row), ...guardedErrors } },
       },
       async (request) => ({ data: await service.get(request.params.id, callerOf(request)) }),
@@ -59,7 +59,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
     app.post(
       base,
       {
-        onRequest: access('create'),
+        ...access('create'),
         schema: {
           tags,
           summary: `Create a ${entity.name}`,
@@ -75,7 +75,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
     app.put(
       `${base}/:id`,
       {
-        onRequest: access('update'),
+        ...access('update'),
         schema: {
           tags,
           summary: `Change a ${entity.name} (only the fields sent)`,
@@ -92,7 +92,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
     app.delete(
       `${base}/:id`,
       {
-        onRequest: access('delete'),
+        ...access('delete'),
         schema: {
           tags,
           summary: `Delete a ${entity.name}`,
@@ -107,7 +107,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
       app.post(
         `${base}/:id/:action`,
         {
-          onRequest: access('act'),
+          ...access('act'),
           schema: {
             tags,
             summary: `Run a lifecycle action on a ${entity.name}`,

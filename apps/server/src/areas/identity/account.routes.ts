@@ -1,8 +1,8 @@
 import { changePasswordSchema, fail, registerSchema } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireUser } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
+import { guard, PUBLIC } from '../../http/route-access.js';
 import { changePassword, register } from './account-service.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
 
@@ -14,6 +14,7 @@ export function accountRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/register',
       {
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags,
           summary: 'Register a customer account and sign in',
@@ -28,7 +29,7 @@ export function accountRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/changePassword',
       {
-        onRequest: requireUser(ctx.db),
+        ...guard(ctx.db, { kind: 'user' }),
         schema: {
           tags,
           summary: 'Change the password; every other session is signed out',

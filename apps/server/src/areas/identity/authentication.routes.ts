@@ -1,8 +1,9 @@
 import { fail, pinCodeSchema, recoveryCodeSchema, safeString, safeText } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireUser, sessionState } from '../../http/auth.js';
+import { sessionState } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
+import { guard, PUBLIC } from '../../http/route-access.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
 import { closeSessions, guestRecord, refreshSession } from './sessions.js';
 import { signin } from './signin.js';
@@ -23,6 +24,7 @@ export function authenticationRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/signin',
       {
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags,
           summary: 'Sign in with user name and password (and the authenticator or a recovery code when two-factor is on)',
@@ -36,6 +38,7 @@ export function authenticationRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/refresh',
       {
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags,
           summary: 'Trade a refresh token for a new access token and refresh token (the old one is spent)',
@@ -51,7 +54,7 @@ export function authenticationRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/signout',
       {
-        onRequest: requireUser(ctx.db),
+        ...guard(ctx.db, { kind: 'user' }),
         schema: {
           tags,
           summary: 'Sign out of this device, or of all devices',
@@ -70,6 +73,7 @@ export function authenticationRoutes(ctx: AppContext) {
     app.get(
       '/api/Authentication/GetAnonymousToken',
       {
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags,
           summary: 'A guest token for an application’s anonymous visitor',
@@ -83,6 +87,7 @@ export function authenticationRoutes(ctx: AppContext) {
     app.get(
       '/api/Authentication/CheckAuthenticated',
       {
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags,
           summary: 'Whether the bearer token belongs to an open session (a guest is not authenticated)',

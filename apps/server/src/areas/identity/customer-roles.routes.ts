@@ -13,9 +13,9 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireRole } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, guardedErrors } from '../../http/responses.js';
+import { guard } from '../../http/route-access.js';
 
 /** An id in a query string (digits) and in a JSON body (a number). */
 const id = idText;
@@ -49,12 +49,12 @@ const label = (language: Language, key: string) => translate(language, key);
  */
 export function customerRoleRoutes(ctx: AppContext) {
   return async (app: App) => {
-    const onRequest = requireRole(ctx.db, ADMIN_ROLE);
+    const adminOnly = guard(ctx.db, { kind: 'role', roles: [ADMIN_ROLE] });
 
     app.get(
       '/api/CustomerRoles/getEntities',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags,
           summary: 'Entities a security access can name',
@@ -70,7 +70,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.get(
       '/api/CustomerRoles/getAccessTypes',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags,
           summary: 'The ten access levels',
@@ -85,7 +85,7 @@ export function customerRoleRoutes(ctx: AppContext) {
 
     app.get(
       '/api/CustomerRoles/getCustomerRoles',
-      { onRequest, schema: { tags, summary: 'Every role', response: { 200: dataOf(z.array(roleSchema)), ...guardedErrors } } },
+      { ...adminOnly, schema: { tags, summary: 'Every role', response: { 200: dataOf(z.array(roleSchema)), ...guardedErrors } } },
       async () => ({
         data: await ctx.db.selectFrom('roles').select(['id', 'name', 'systemName', 'active', 'systemRole']).orderBy('name').execute(),
       }),
@@ -94,7 +94,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.get(
       '/api/CustomerRoles/getSecurityAccessById',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags,
           summary: 'The security accesses of the role `id`',
@@ -114,7 +114,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.post(
       '/api/CustomerRoles/saveSecurityAccess',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags,
           summary: 'Give a role a level on an entity (replacing the level it had)',
@@ -139,7 +139,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.delete(
       '/api/CustomerRoles/deleteSecurityAccess',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags,
           summary: 'Remove one security access',
@@ -160,7 +160,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.post(
       '/api/Customers/addCustomerRole',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags: ['Customers'],
           summary: 'Give a customer a role',
@@ -180,7 +180,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.delete(
       '/api/Customers/deleteCustomerRole',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags: ['Customers'],
           summary: 'Take a role from a customer',
@@ -199,7 +199,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.get(
       '/api/Customers/getNotMappedCustomerRoles',
       {
-        onRequest,
+        ...adminOnly,
         schema: {
           tags: ['Customers'],
           summary: 'Roles the customer does not hold',

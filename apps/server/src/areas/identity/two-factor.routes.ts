@@ -2,8 +2,8 @@ import { fail, pinCodeSchema, recoveryCodeSchema } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requireUser } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
+import { guard } from '../../http/route-access.js';
 import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, twoFactorStatus } from './two-factor-service.js';
 
 const tags = ['Authentication'];
@@ -17,12 +17,12 @@ function signedIn(request: FastifyRequest) {
 /** Two-factor authentication with an authenticator app (RFC 6238) and one-time recovery codes. */
 export function twoFactorRoutes(ctx: AppContext) {
   return async (app: App) => {
-    const onRequest = requireUser(ctx.db);
+    const signedInOnly = guard(ctx.db, { kind: 'user' });
 
     app.get(
       '/api/Authentication/getTwoFactorAuthenticationStatus',
       {
-        onRequest,
+        ...signedInOnly,
         schema: { tags, summary: 'Whether two-factor is on', response: { 200: dataOf(z.object({ enabled: z.boolean() })), ...errors } },
       },
       async (request) => ({ data: await twoFactorStatus(ctx.db, signedIn(request).sub) }),
@@ -31,7 +31,7 @@ export function twoFactorRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/setTwoFactorAuthentication',
       {
-        onRequest,
+        ...signedInOnly,
         schema: {
           tags,
           summary: 'Without a code: a new secret and QR code (pending). With a correct code: turn on, answering recovery codes once',
@@ -58,7 +58,7 @@ export function twoFactorRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/disableTwoFactorAuthentication',
       {
-        onRequest,
+        ...signedInOnly,
         schema: {
           tags,
           summary: 'Turn two-factor off with a current code or a recovery code',
