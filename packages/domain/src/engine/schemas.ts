@@ -86,6 +86,8 @@ export function isEmptyValue(value: unknown): boolean {
 function inputField(field: FieldDef, mode: 'create' | 'update'): z.ZodType {
   const value = fieldValueSchema(field);
   if (field.required) return mode === 'create' ? value : value.optional();
+  // A field with a default always has a value (its column is NOT NULL): omit it, never null it.
+  if (field.default !== undefined && field.default !== null) return value.optional();
   return value.nullable().optional();
 }
 

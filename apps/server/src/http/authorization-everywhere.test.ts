@@ -1,0 +1,153 @@
+import { ADMIN_ROLE, entityByResource, entityScope, writableFields } from '@store/domain';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
+import { changedTables, fingerprint } from '../../test/fingerprint.js';
+import { asParameterText, validValue } from '../../test/fuzz/arbitraries.js';
+import { documentedOperations, operationKey } from '../../test/openapi-operations.js';
+import { createRow, sampleBody } from '../../test/samples.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { RouteAccess, RouteEntry } from './route-access.js';
+
+/**
+ * Every operation the app serves (its route table, checked against the OpenAPI document), called
+ * by every kind of caller. The expected answer comes from the access the route declares and the
+ * access table — never written by hand — so a route added later is covered as it is added:
+ * anonymous and guest callers get 401 from everything not public, a role route answers 403 to
+ * whoever lacks the role, an entity route follows the caller's access level (owner-only levels
+ * hide other people's rows behind a 404 that looks exactly like a missing row), and every refusal
+ * reveals nothing and changes nothing.
+ */
+type Outcome = 'unauthenticated' | 'forbidden' | 'hidden' | 'allowed';
+
+const t = await createTestApp();
+const callers = await Callers.create(t, 'EditOwner');
+const documented = await documentedOperations(t.app);
+afterAll(() => t.close());
+
+function expectedOutcome(access: RouteAccess, caller: CallerName, hasRowId: boolean): Outcome {
+  if (access.kind === 'public') return 'allowed';
+  if (caller === 'anonymous' || caller === 'guest') return 'unauthenticated';
+  const roles = callers.roles(caller);
+  switch (access.kind) {
+    case 'user':
+      return 'allowed';
+    case 'role':
+      return access.roles.some((role) => roles.includes(role)) ? 'allowed' : 'forbidden';
+    case 'entity': {
+      if (roles.includes(ADMIN_ROLE)) return 'allowed';
+      const scope = entityScope(access.entity, callers.levels(caller), access.operation);
+      if (scope === 'none') return 'forbidden';
+      // The row in the path belongs to the owner.
+      return scope === 'own' && hasRowId && caller !== 'owner' ? 'hidden' : 'allowed';
+    }
+  }
+}
+
+const REFUSAL = {
+  unauthenticated: { statuses: [401], codes: ['common.error.signinfirst', 'security.error.tokenfailed'] },
+  forbidden: { statuses: [403], codes: ['common.error.accessdenied'] },
+  hidden: { statuses: [404], codes: ['common.error.notfound'] },
+} as const;
+const AUTH_REFUSAL_CODES: string[] = [...REFUSAL.unauthenticated.codes, ...REFUSAL.forbidden.codes];
+
+/** A request the route would accept from someone allowed: a fresh row owned by the owner, valid input. */
+async function requestFor(route: RouteEntry, caller: CallerName) {
+  const operation = documented.find((o) => operationKey(o.method, o.path) === operationKey(route.method, route.url));
+  if (!operation) throw new Error(`${route.method} ${route.url} is not in the OpenAPI document`);
+  let url = route.url;
+  let payload: Record<string, unknown> | undefined;
+  const sample = (schema: Parameters<typeof validValue>[0]) => fc.sample(validValue(schema), { numRuns: 1, seed: 4 })[0];
+  if (route.access.kind === 'entity') {
+    const { entity, operation: op } = route.access;
+    if (url.includes(':id')) {
+      const row = await createRow(t, entity, 3);
+      await sql`UPDATE ${sql.table(entity.table)} SET owner_id = ${callers.ids.get('owner') ?? 0} WHERE id = ${row.id}`.execute(
+        t.database.db,
+      );
+      url = url.replace(':id', String(row.id));
+    }
+    url = url.replace(':action', Object.keys(entity.lifecycle?.actions ?? {})[0] ?? '');
+    if (op === 'create') {
+      const body = await sampleBody(t, entity, 5);
+      // References point at rows the caller may see: their own.
+      for (const [name, field] of writableFields(entity).filter(([, f]) => f.kind === 'ref')) {
+        const target = entityByResource(field.ref ?? '');
+        const callerId = callers.ids.get(caller);
+        if (target && callerId) {
+          await sql`UPDATE ${sql.table(target.table)} SET owner_id = ${callerId} WHERE id = ${body[name] as number}`.execute(t.database.db);
+        }
+      }
+      payload = body;
+    } else if (op === 'update') {
+      payload = {};
+    }
+  } else if (operation.body) {
+    payload = sample(operation.body.schema) as Record<string, unknown>;
+  }
+  const query = new URLSearchParams(
+    operation.parameters
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p): [string, string] => [p.name, asParameterText(sample(p.schema))]),
+  ).toString();
+  return { method: route.method as 'GET', url: query ? `${url}?${query}` : url, ...(payload !== undefined ? { payload } : {}) };
+}
+
+describe('the route table', () => {
+  it('declares an access for every operation, and every documented operation is in it', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(40);
+    const served = new Set(t.app.routeTable.map((r) => operationKey(r.method, r.url)));
+    expect(documented.filter((o) => !served.has(operationKey(o.method, o.path)))).toEqual([]);
+  });
+});
+
+const cases = t.app.routeTable.map((route) => [`${route.method} ${route.url}`, route] as const);
+
+describe.each(cases)('%s', (_name, route) => {
+  it.each(CALLER_NAMES)('answers %s as its declared access says', async (caller) => {
+    await callers.restore();
+    const request = await requestFor(route, caller);
+    const expected = expectedOutcome(route.access, caller, route.url.includes(':id'));
+    const before = await fingerprint(t.database.db);
+    const res = await t.app.inject({ ...request, headers: { ...callers.headers(caller), lang: 'en' } });
+    const what = `${request.method} ${request.url} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`;
+    expect(res.statusCode, what).toBeLessThan(500);
+
+    if (expected === 'allowed') {
+      // A public route's own answers may use these codes (a spent refresh token): not a refusal of the caller.
+      const code = res.statusCode >= 400 && route.access.kind !== 'public' ? (res.json().error?.code as string) : '';
+      expect(AUTH_REFUSAL_CODES, what).not.toContain(code);
+      // Entity requests are built valid, so an allowed caller gets what they asked for.
+      if (route.access.kind === 'entity') expect(res.statusCode, what).toBeLessThan(300);
+      return;
+    }
+    const refusal = REFUSAL[expected];
+    expect(refusal.statuses, what).toContain(res.statusCode);
+    const body = res.json();
+    expect(refusal.codes, what).toContain(body.error?.code);
+    // Nothing but the refusal: no data, no field hints.
+    expect(Object.keys(body), what).toEqual(['error']);
+    expect(Object.keys(body.error).sort(), what).toEqual(['code', 'message']);
+    expect(changedTables(before, await fingerprint(t.database.db)), what).toEqual([]);
+    if (expected === 'hidden') {
+      // Someone else's row answers exactly like a row that does not exist.
+      const missing = await t.app.inject({
+        ...request,
+        url: request.url.replace(/\/\d+(?=$|\/|\?)/, '/2147483647'),
+        headers: { ...callers.headers(caller), lang: 'en' },
+      });
+      expect(missing.statusCode).toBe(res.statusCode);
+      expect(missing.body).toBe(res.body);
+    }
+  });
+});
+
+describe('every kind of outcome is exercised', () => {
+  it('the callers and routes cover allowed, unauthenticated, forbidden and hidden answers', () => {
+    const outcomes = new Set(
+      t.app.routeTable.flatMap((route) => CALLER_NAMES.map((caller) => expectedOutcome(route.access, caller, route.url.includes(':id')))),
+    );
+    expect([...outcomes].sort()).toEqual(['allowed', 'forbidden', 'hidden', 'unauthenticated']);
+  });
+});

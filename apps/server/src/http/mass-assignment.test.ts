@@ -1,0 +1,96 @@
+import { entities, readableFields, writableFields } from '@store/domain';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Callers } from '../../test/callers.js';
+import { changedTables, fingerprint } from '../../test/fingerprint.js';
+import { FORBIDDEN_FIELDS, validValue } from '../../test/fuzz/arbitraries.js';
+import { documentedOperations, type JsonSchema } from '../../test/openapi-operations.js';
+import { createRow, sampleBody } from '../../test/samples.js';
+import { createTestApp } from '../../test/test-app.js';
+
+/**
+ * Mass assignment (OWASP API3:2023): a field the caller may not set — ownership, identity, flags a
+ * lifecycle or the server sets, roles, prices, approval, store — is refused by name, and the
+ * refused request changes nothing. Every body the API accepts is a closed object, so this holds
+ * for fields nobody has thought of yet.
+ */
+const t = await createTestApp();
+const callers = await Callers.create(t, 'AllGrants');
+const operations = await documentedOperations(t.app);
+afterAll(() => t.close());
+
+/** Objects anywhere in a schema that do not say `additionalProperties: false`. */
+function openObjects(schema: JsonSchema, path = '$'): string[] {
+  const nested = [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, s]) => openObjects(s, `${path}.${name}`)),
+    ...(schema.items ? openObjects(schema.items, `${path}[]`) : []),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => openObjects(s, path)),
+  ];
+  const isObject = [schema.type].flat().includes('object');
+  return isObject && schema.additionalProperties !== false ? [path, ...nested] : nested;
+}
+
+describe('request bodies', () => {
+  it('are closed objects in every documented operation', () => {
+    const withBodies = operations.filter((o) => o.body);
+    expect(withBodies.length).toBeGreaterThan(15);
+    const open = withBodies.flatMap((o) => openObjects(o.body?.schema ?? {}).map((path) => `${o.method} ${o.path} ${path}`));
+    expect(open).toEqual([]);
+  });
+
+  const withBodies = operations.filter((o) => o.body && !o.path.includes(':'));
+  it.each(withBodies.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    '%s refuses every field a caller may not set',
+    async (_name, operation) => {
+      const body = fc.sample(validValue(operation.body?.schema ?? {}), { numRuns: 1, seed: 11 })[0] as Record<string, unknown>;
+      for (const field of FORBIDDEN_FIELDS.filter((f) => !(f in (operation.body?.schema.properties ?? {})))) {
+        await callers.restore();
+        const before = await fingerprint(t.database.db);
+        const payload = JSON.stringify({ ...body, [field]: field === 'roles' ? ['administrators'] : 1 });
+        const res = await t.app.inject({
+          method: operation.method as 'POST',
+          url: operation.path,
+          headers: { ...callers.headers('administrator'), 'content-type': 'application/json', lang: 'en' },
+          payload,
+          remoteAddress: '10.77.0.1',
+        });
+        const what = `${operation.method} ${operation.path} with ${field}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json().error.fieldCodes?.[field], what).toBe('common.error.unknownfield');
+        expect(changedTables(before, await fingerprint(t.database.db)), what).toEqual([]);
+      }
+    },
+  );
+});
+
+describe.each(entities.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
+  const writable = new Set(writableFields(entity).map(([name]) => name));
+  // Everything a row shows that a client may not write: declared read-only fields and the system columns.
+  const serverSet = ['id', 'ownerId', 'createdAt', 'updatedAt', ...readableFields(entity).map(([name]) => name)].filter(
+    (name) => !writable.has(name),
+  );
+  const valueFor = (field: string) =>
+    field.endsWith('At') ? '2000-01-01T00:00:00.000Z' : field.endsWith('Id') || field === 'id' ? 1 : true;
+
+  // Not even an administrator may set them; others are tried with full access to the entity.
+  const caller = entity.adminOnly ? 'administrator' : 'owner';
+
+  it('refuses server-set fields on create and update, changing nothing', async () => {
+    expect(serverSet).toEqual(expect.arrayContaining(['id', 'ownerId', 'createdAt', 'updatedAt']));
+    const row = await createRow(t, entity, 2);
+    const body = await sampleBody(t, entity, 3);
+    for (const field of serverSet) {
+      for (const [method, url, payload] of [
+        ['POST', `/api/${entity.resource}`, { ...body, [field]: valueFor(field) }],
+        ['PUT', `/api/${entity.resource}/${row.id}`, { [field]: valueFor(field) }],
+      ] as const) {
+        const before = await fingerprint(t.database.db);
+        const res = await t.app.inject({ method, url, headers: { ...callers.headers(caller), lang: 'tr' }, payload });
+        const what = `${method} ${url} with ${field}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json().error.fieldCodes?.[field], what).toBe('common.error.unknownfield');
+        expect(changedTables(before, await fingerprint(t.database.db)), what).toEqual([]);
+      }
+    }
+  });
+});
