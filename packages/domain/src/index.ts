@@ -1,3 +1,6 @@
+// First: decides how every schema below is compiled.
+import './zod-setup.js';
+
 export * from './constants.js';
 export * from './engine/access.js';
 export * from './engine/entity.js';

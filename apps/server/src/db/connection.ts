@@ -28,8 +28,21 @@ const plugins = [new CamelCasePlugin()];
 
 export function openPostgres(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  let closing = false;
+  // An idle connection the server drops (a restart, a failover) must not take the process down:
+  // the pool discards it and opens another on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database connection lost: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, kind: 'postgresql', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgresql',
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
+  };
 }
 
 export interface PgliteDb extends Db {

@@ -22,6 +22,9 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 const common = {
   'cross-origin-resource-policy': 'same-origin',
+  // Browsers ignore it over plain HTTP; behind TLS it keeps them on HTTPS.
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

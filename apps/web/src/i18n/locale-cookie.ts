@@ -10,8 +10,10 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  // Holds a language only (never a credential), so the page may read it; Secure whenever served over HTTPS.
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }
 
 function isLocale(value: string | undefined): value is Locale {

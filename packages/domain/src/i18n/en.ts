@@ -131,6 +131,7 @@ export const en = {
   'security.error.twofactorsetuprequired': 'Your role requires two-factor sign-in: turn it on to continue.',
   'security.error.twofactoralreadyenabled': 'Two-factor authentication is already on: turn it off first to set up a new authenticator.',
   'security.error.lockedout': 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  'security.error.toomanyrequests': 'Too many requests. Try again in {{minutes}} minutes.',
   'security.error.usernameformat':
     '8 to 20 letters, digits, dots or underscores; not starting or ending with a dot or underscore, and no two in a row.',
   'customer.error.usernameexists': 'This user name is taken.',

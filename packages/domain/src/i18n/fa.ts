@@ -133,6 +133,7 @@ export const fa: Record<MessageKey, string> = {
   'security.error.twofactorsetuprequired': 'نقش شما ورود دومرحله‌ای را الزامی می‌کند: برای ادامه آن را فعال کنید.',
   'security.error.twofactoralreadyenabled': 'ورود دومرحله‌ای از قبل فعال است: برای تنظیم برنامه جدید ابتدا آن را غیرفعال کنید.',
   'security.error.lockedout': 'تلاش‌های ناموفق بیش از حد است. {{minutes}} دقیقه دیگر دوباره تلاش کنید.',
+  'security.error.toomanyrequests': 'درخواست‌ها بیش از اندازه است. {{minutes}} دقیقهٔ دیگر دوباره تلاش کنید.',
   'security.error.usernameformat': '۸ تا ۲۰ حرف، رقم، نقطه یا زیرخط؛ بدون نقطه یا زیرخط در ابتدا و انتها و بدون دو مورد پشت سر هم.',
   'customer.error.usernameexists': 'این نام کاربری قبلاً ثبت شده است.',
   'customer.error.emailexists': 'این ایمیل قبلاً ثبت شده است.',

@@ -133,6 +133,7 @@ export const tr: Record<MessageKey, string> = {
   'security.error.twofactorsetuprequired': 'Rolünüz iki adımlı girişi zorunlu kılıyor: devam etmek için açın.',
   'security.error.twofactoralreadyenabled': 'İki adımlı doğrulama zaten açık: yeni bir uygulama kurmak için önce kapatın.',
   'security.error.lockedout': 'Çok fazla başarısız deneme. {{minutes}} dakika sonra tekrar deneyin.',
+  'security.error.toomanyrequests': 'Çok fazla istek. {{minutes}} dakika sonra yeniden deneyin.',
   'security.error.usernameformat':
     '8-20 harf, rakam, nokta veya alt çizgi; nokta ya da alt çizgiyle başlamadan veya bitmeden ve ikisi art arda olmadan.',
   'customer.error.usernameexists': 'Bu kullanıcı adı alınmış.',

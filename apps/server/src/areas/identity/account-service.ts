@@ -98,12 +98,12 @@ export async function changePassword(ctx: AppContext, customerId: number, sessio
   if (input.currentPassword === input.password) {
     throw new DomainError('security.error.passwordnotchanged', 400, undefined, { password: { code: 'security.error.passwordnotchanged' } });
   }
-  await ctx.db
-    .updateTable('customers')
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-    .where('id', '=', customerId)
-    .execute();
-  await clearThrottle(ctx.db, accountKey);
-  await closeOtherSessions(ctx.db, customerId, sessionId);
+  const passwordHash = await hashPassword(input.password);
+  // All or nothing: a crash must not leave the new password in force with the old sessions open.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('customers').set({ passwordHash, updatedAt: new Date() }).where('id', '=', customerId).execute();
+    await clearThrottle(trx, accountKey);
+    await closeOtherSessions(trx, customerId, sessionId);
+  });
   return { changed: true as const };
 }

@@ -8,6 +8,8 @@ export interface ThrottleRule {
   readonly limit: number;
   readonly windowSeconds: number;
   readonly lockSeconds: number;
+  /** Message key of the refusal (default: too many failed attempts). */
+  readonly code?: string;
 }
 
 /** Per account: a few wrong passwords lock that account for a while (and say so). */
@@ -16,6 +18,15 @@ export const SIGNIN_PER_ACCOUNT: ThrottleRule = { name: 'signin-account', limit:
 export const SIGNIN_PER_ADDRESS: ThrottleRule = { name: 'signin-address', limit: 30, windowSeconds: 900, lockSeconds: 900 };
 /** Registrations from one address. */
 export const REGISTER_PER_ADDRESS: ThrottleRule = { name: 'register-address', limit: 10, windowSeconds: 3600, lockSeconds: 3600 };
+
+/** Starting two-factor set-up renders a QR code and writes a secret: a costly call, limited per account. */
+export const TWO_FACTOR_SETUP_PER_ACCOUNT: ThrottleRule = {
+  name: 'twofactor-setup',
+  limit: 10,
+  windowSeconds: 3600,
+  lockSeconds: 3600,
+  code: 'security.error.toomanyrequests',
+};
 
 export const throttleKey = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
@@ -43,7 +54,7 @@ export async function takeAttempt(db: Kysely<Database>, rule: ThrottleRule, key:
     RETURNING ceil(extract(epoch from t.locked_until - now())) AS seconds
   `.execute(db);
   const seconds = Number(rows[0]?.seconds ?? 0);
-  if (seconds > 0) throw new DomainError('security.error.lockedout', 429, { minutes: Math.ceil(seconds / 60) });
+  if (seconds > 0) throw new DomainError(rule.code ?? 'security.error.lockedout', 429, { minutes: Math.ceil(seconds / 60) });
 }
 
 /** A success ends the account's count. */

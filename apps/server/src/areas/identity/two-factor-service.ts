@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
 import { closeOtherSessions } from './sessions.js';
-import { clearThrottle, SIGNIN_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
+import { clearThrottle, SIGNIN_PER_ACCOUNT, TWO_FACTOR_SETUP_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.js';
 
 const wrongCode = () => new DomainError('security.error.wrongauthenticatorcode', 401);
@@ -59,6 +59,7 @@ async function refuseIfEnabled(db: Kysely<Database>, customerId: number) {
 /** Step one of turning it on: a new pending secret, as text and as a QR code. Nothing is on yet. */
 export async function beginTwoFactor(db: Kysely<Database>, customerId: number, username: string) {
   await refuseIfEnabled(db, customerId);
+  await takeAttempt(db, TWO_FACTOR_SETUP_PER_ACCOUNT, throttleKey(TWO_FACTOR_SETUP_PER_ACCOUNT, String(customerId)));
   const secret = newTotpSecret();
   await db.updateTable('customers').set({ twoFactorPendingSecret: secret }).where('id', '=', customerId).execute();
   const url = otpauthUrl(secret, username);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { TWO_FACTOR_SETUP_PER_ACCOUNT } from './throttle.js';
 import { codeAt, TOTP_PERIOD_SECONDS } from './totp.js';
 
 const STEP = TOTP_PERIOD_SECONDS * 1000;
@@ -167,5 +168,21 @@ describe('a role that requires two-factor', () => {
     const on = await post('setTwoFactorAuthentication', { pinCode: codeAt(begin.json().data.secret, appNow()) }, me);
     expect(on.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/Stores', headers: me })).statusCode).toBe(200);
+  });
+});
+
+describe('starting set-up (a QR code each time)', () => {
+  it('is limited per account: the eleventh start within an hour is refused with the minutes left', async () => {
+    const registered = await post('register', { username: 'qr.spinner', password: 'secret-pass', confirmPassword: 'secret-pass' });
+    const headers = { authorization: `Bearer ${registered.json().data.access_token}` };
+    for (let i = 0; i < TWO_FACTOR_SETUP_PER_ACCOUNT.limit; i++) {
+      expect((await post('setTwoFactorAuthentication', {}, headers)).statusCode).toBe(200);
+    }
+    const refused = await post('setTwoFactorAuthentication', {}, headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('security.error.toomanyrequests');
+    expect(refused.json().error.message).toBe('Too many requests. Try again in 60 minutes.');
+    // Someone else is not affected.
+    expect((await post('setTwoFactorAuthentication', {}, auth)).statusCode).not.toBe(429);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { storeTitleSetting } from '../../areas/operations/stores.routes.js';
 import type { AnyDb } from '../schema.js';
 
@@ -31,17 +32,24 @@ const applications = [
   { name: 'Dashboard', version: '1.0.0', description: 'Administrator dashboard / پیشخوان مدیریت / Yönetim paneli' },
 ];
 
-/** Seeds the demo store when the database has no store yet; returns whether it did. */
+/** Advisory lock key of the demo seed (any constant unique to this purpose). */
+const SEED_LOCK = 7_201_001;
+
+/**
+ * Seeds the demo store when the database has no store yet; returns whether it did. Processes
+ * starting together on one empty database take turns on an advisory lock, so only one seeds.
+ */
 export async function seedDemoStore(db: AnyDb): Promise<boolean> {
-  const any = await db.selectFrom('stores').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const any = await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
     const { id } = await trx.insertInto('stores').values(store).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('settings')
       .values(Object.entries(settings).map(([name, value]) => ({ name, value, storeId: id })))
       .execute();
     await trx.insertInto('applications').values(applications).execute();
+    return true;
   });
-  return true;
 }
