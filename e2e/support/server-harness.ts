@@ -14,7 +14,31 @@ const START_TIMEOUT_MS = 90_000;
 
 export interface RunningServer {
   url: string;
+  /** SIGTERM (SIGKILL after 10 s), then removes the data folder and database the harness made. */
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash would: the process gets no chance to finish anything. Data is kept. */
+  kill: () => Promise<void>;
+  /** Milliseconds from spawning the process to its first healthy answer. */
+  startMs: number;
+  /** The last 20 000 characters the process printed. */
+  output: () => string;
+}
+
+export interface ServerOptions {
+  /** Adds to or overrides the server's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** Runs on this data folder and keeps it at stop (a restart on the same data). Default: a fresh one, removed at stop. */
+  dataDir?: string;
+  /**
+   * A PostgreSQL database to run on as it is, kept at stop; `null` for the embedded database even
+   * when DATABASE_URL is set. Default: a fresh database when DATABASE_URL is set, else embedded.
+   */
+  databaseUrl?: string | null;
+}
+
+/** The PostgreSQL server to make databases on: DATABASE_URL, else the local one CI has. */
+export function postgresServerUrl(): string {
+  return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
 function freePort(): Promise<number> {
@@ -29,8 +53,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped by the returned function. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database on the server of `serverUrl`, dropped by the returned function. */
+export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `e2e_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -65,9 +89,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // Short: restart times are measured with this.
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+function killProcess(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -85,13 +118,21 @@ function stopProcess(child: ChildProcess): Promise<void> {
 /**
  * Starts the built production server (`npm run build` first) on a free port with a fresh data
  * directory, and a fresh database when DATABASE_URL points at a PostgreSQL server. `env` adds to
- * or overrides the server's environment (REQUIRE_ADMIN_TWO_FACTOR, say).
+ * or overrides the server's environment (REQUIRE_ADMIN_TWO_FACTOR, say); `dataDir` and
+ * `databaseUrl` run it on data the caller owns (see ServerOptions).
  */
-export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  let databaseUrl: string | undefined;
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  if (options.databaseUrl !== undefined) databaseUrl = options.databaseUrl ?? undefined;
+  else if (process.env.DATABASE_URL) {
+    database = await freshDatabase(process.env.DATABASE_URL);
+    databaseUrl = database.url;
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -101,8 +142,9 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Pr
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  if (database) env.DATABASE_URL = database.url;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -114,7 +156,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Pr
   const cleanup = async () => {
     await stopProcess(child);
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, () => log);
@@ -122,5 +164,5 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv } = {}): Pr
     await cleanup();
     throw error;
   }
-  return { url, stop: cleanup };
+  return { url, stop: cleanup, kill: () => killProcess(child), startMs: Math.round(performance.now() - spawnedAt), output: () => log };
 }

@@ -50,7 +50,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh real database, driven through `app.inject`. */
-export async function createTestApp(options: { extraEntities?: EntityDef[]; setupSql?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { extraEntities?: EntityDef[]; setupSql?: string[]; webDir?: string } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = { offsetMs: 0 };
   for (const statement of options.setupSql ?? []) await sql.raw(statement).execute(database.db);
@@ -63,6 +63,7 @@ export async function createTestApp(options: { extraEntities?: EntityDef[]; setu
       now: () => Date.now() + clock.offsetMs,
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();
   let adminHeaders: Record<string, string> | undefined;

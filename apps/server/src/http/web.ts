@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,10 +15,13 @@ export async function installWeb(app: FastifyInstance, webDir: string | undefine
   if (hasWeb && webDir) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
   }
+  // The page every client route answers with, read once: sending it from disk on each request
+  // took several file-system round trips, each waiting behind the embedded database's work.
+  const page = hasWeb && index ? readFileSync(index) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiPath(decodedPath(request.url));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && page && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send(errorEnvelope(requestLanguage(request), 'common.error.routenotfound'));
   });
