@@ -35,17 +35,17 @@ export async function frameworkOverhead(): Promise<{ ratio: number; pairs: numbe
   const results: { bare: LoadResult[]; ours: LoadResult[] } = { bare: [], ours: [] };
   try {
     // Warm both up (JIT, connection setup) before measuring.
-    load(`http://127.0.0.1:${barePort}/api/ping`, 2, CONNECTIONS);
-    load(`http://127.0.0.1:${ourPort}/api/ping`, 2, CONNECTIONS);
+    await load(`http://127.0.0.1:${barePort}/api/ping`, 2, CONNECTIONS);
+    await load(`http://127.0.0.1:${ourPort}/api/ping`, 2, CONNECTIONS);
     for (let round = 0; round < ROUNDS; round++) {
-      const measureBare = () => results.bare.push(load(`http://127.0.0.1:${barePort}/api/ping`, SECONDS, CONNECTIONS));
-      const measureOurs = () => results.ours.push(load(`http://127.0.0.1:${ourPort}/api/ping`, SECONDS, CONNECTIONS));
+      const measureBare = async () => results.bare.push(await load(`http://127.0.0.1:${barePort}/api/ping`, SECONDS, CONNECTIONS));
+      const measureOurs = async () => results.ours.push(await load(`http://127.0.0.1:${ourPort}/api/ping`, SECONDS, CONNECTIONS));
       if (round % 2 === 0) {
-        measureBare();
-        measureOurs();
+        await measureBare();
+        await measureOurs();
       } else {
-        measureOurs();
-        measureBare();
+        await measureOurs();
+        await measureBare();
       }
     }
   } finally {

@@ -53,17 +53,32 @@ export function startPinned(args: string[], env: NodeJS.ProcessEnv = {}): Promis
   });
 }
 
-/** Runs autocannon pinned to the load core. */
-export function load(url: string, seconds: number, connections: number): LoadResult {
-  const result = spawnSync(
-    'taskset',
-    ['-c', LOAD_CORE, process.execPath, `${root}bench/load.mjs`, url, String(seconds), String(connections)],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`load failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}');
+/**
+ * Runs autocannon pinned to the load core. Asynchronous on purpose: this process must keep
+ * draining the server's standard output (its access log) while the load runs, as production does.
+ */
+export function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'taskset',
+      ['-c', LOAD_CORE, process.execPath, `${root}bench/load.mjs`, url, String(seconds), String(connections)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load failed: ${err}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'));
+    });
+  });
 }
 
 export function stop(child: ChildProcess): Promise<void> {

@@ -38,7 +38,7 @@ export function storeRoutes(ctx: AppContext) {
           .selectFrom('settings')
           .select('value')
           .where('storeId', '=', store.id)
-          .where('name', '=', storeTitleSetting(locale))
+          .where(sql`lower(name)`, '=', storeTitleSetting(locale).toLowerCase()) // the index is on lower(name)
           .executeTakeFirst()) as { value: string } | undefined;
         return { data: { id: store.id, name: store.name, title: title?.value ?? store.name } };
       },
