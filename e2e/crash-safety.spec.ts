@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, freshDatabase, postgresServerUrl, type RunningServer, startServer } from './support/server-harness';
+import { type Answer, call, dataOf, type Json } from './support/json-api';
+import { ADMIN_PASSWORD, freshDatabase, postgresServerUrl, queryPostgres, type RunningServer, startServer } from './support/server-harness';
 
 /**
  * The production server killed with SIGKILL in the middle of a stream of writes, then started
@@ -14,28 +15,6 @@ import { ADMIN_PASSWORD, freshDatabase, postgresServerUrl, type RunningServer, s
  * Run on the embedded database (where the database engine dies with the process) and on
  * PostgreSQL (where the process's connections die mid-transaction), killing at three points.
  */
-
-type Json = Record<string, unknown>;
-interface Answer {
-  status: number;
-  body: Json;
-}
-
-async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const answer = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await answer.text();
-  return { status: answer.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const dataOf = (answer: Answer) => answer.body.data as Json;
 
 async function signIn(base: string, username: string, password: string): Promise<Answer> {
   return call(base, 'POST', '/api/Authentication/signin', { username, password });
@@ -130,15 +109,7 @@ function embeddedTarget(): Target {
 
 async function postgresTarget(): Promise<Target> {
   const database = await freshDatabase(postgresServerUrl());
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return (await client.query<Json>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (text: string) => queryPostgres(database.url, text);
   return {
     name: 'postgresql',
     serverOptions: { databaseUrl: database.url },

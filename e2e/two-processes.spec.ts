@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, call, dataOf, errorCode, type Json } from './support/json-api';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy';
-import { ADMIN_PASSWORD, freshDatabase, postgresServerUrl, type RunningServer, startServer } from './support/server-harness';
+import { ADMIN_PASSWORD, freshDatabase, postgresServerUrl, queryPostgres, type RunningServer, startServer } from './support/server-harness';
 
 /**
  * Two production server processes on one PostgreSQL database behind a round-robin proxy, as
@@ -11,35 +11,6 @@ import { ADMIN_PASSWORD, freshDatabase, postgresServerUrl, type RunningServer, s
  * answer is the same.
  */
 
-type Json = Record<string, unknown>;
-interface Answer {
-  status: number;
-  body: Json;
-  /** Which backend answered (through the proxy), else -1. */
-  backend: number;
-}
-
-async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const answer = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await answer.text();
-  return {
-    status: answer.status,
-    body: text ? (JSON.parse(text) as Json) : {},
-    backend: Number(answer.headers.get('x-backend') ?? -1),
-  };
-}
-
-const dataOf = (answer: Answer) => answer.body.data as Json;
-const errorCode = (answer: Answer) => (answer.body.error as Json | undefined)?.code;
-
 const PASSWORD = 'two-procs-Pass-1';
 const newUsername = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;
 
@@ -47,15 +18,7 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let servers: RunningServer[] = [];
 let proxy: RoundRobinProxy;
 
-async function sql(text: string): Promise<Json[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<Json>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = (text: string): Promise<Json[]> => queryPostgres(database.url, text);
 
 beforeAll(async () => {
   database = await freshDatabase(postgresServerUrl());

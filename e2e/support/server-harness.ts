@@ -166,3 +166,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   return { url, stop: cleanup, kill: () => killProcess(child), startMs: Math.round(performance.now() - spawnedAt), output: () => log };
 }
+
+/** Runs one statement on a PostgreSQL database with a connection of its own; answers the rows. */
+export async function queryPostgres(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, unknown>>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
