@@ -66,9 +66,13 @@ export class Callers {
     return token ? { authorization: `Bearer ${token}` } : {};
   }
 
-  /** Puts the callers back as they were set up when a request changed them; answers whether it had to. */
-  async restore(): Promise<boolean> {
+  /**
+   * Puts the callers back as they were set up when a request changed them; answers whether it
+   * had to. `beforeRepair` runs first (to keep what the repair will overwrite).
+   */
+  async restore(beforeRepair?: () => Promise<void>): Promise<boolean> {
     if ((await this.digest()) === this.baseline) return false;
+    await beforeRepair?.();
     await this.setUp();
     return true;
   }

@@ -34,8 +34,14 @@ export class SecretWatch {
   private readonly bodies: string[] = [];
   private readonly sentSecrets = new Set<string>();
   private readonly sentInClear = new Set<string>();
+  private readonly held: Set<string>;
 
-  /** Keeps an answer; fails at once when a property is named like a secret. */
+  /** `known`: secrets the database does not hold (the token-signing key given to the test app). */
+  constructor(known: string[] = []) {
+    this.held = new Set(known);
+  }
+
+  /** Keeps an answer; answers the paths of properties named like a secret (fails at once). */
   record(body: string): string[] {
     this.bodies.push(body);
     try {
@@ -55,8 +61,11 @@ export class SecretWatch {
     }
   }
 
-  /** Secrets found in any recorded answer (empty when none leaked). */
-  async leaks(db: AnyDb): Promise<string[]> {
+  /**
+   * Adds the secrets the database holds now. Call it whenever they are about to change (a test
+   * resetting passwords) as well as at the end: secrets that were replaced must not leak either.
+   */
+  async collect(db: AnyDb): Promise<void> {
     const { rows } = await sql<{ secret: string }>`
       SELECT password_hash AS secret FROM customers
       UNION ALL SELECT two_factor_secret FROM customers WHERE two_factor_secret IS NOT NULL
@@ -65,9 +74,18 @@ export class SecretWatch {
       UNION ALL SELECT code_hash FROM recovery_codes
       UNION ALL SELECT value FROM system_keys
     `.execute(db);
-    const secrets = [...rows.map((r) => r.secret), ...[...this.sentSecrets].filter((s) => !this.sentInClear.has(s))].filter(
-      (s) => s.length >= 8,
-    );
+    for (const { secret } of rows) this.held.add(secret);
+  }
+
+  /** How many secrets of each kind are watched (a scan for nothing proves nothing). */
+  get heldCount(): number {
+    return this.held.size;
+  }
+
+  /** Secrets found in any recorded answer (empty when none leaked). */
+  async leaks(db: AnyDb): Promise<string[]> {
+    await this.collect(db);
+    const secrets = [...this.held, ...[...this.sentSecrets].filter((s) => !this.sentInClear.has(s))].filter((s) => s.length >= 8);
     return secrets.flatMap((secret) => {
       const escaped = JSON.stringify(secret).slice(1, -1);
       const body = this.bodies.find((b) => b.includes(secret) || b.includes(escaped));

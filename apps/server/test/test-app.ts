@@ -12,6 +12,9 @@ import { databaseUrlFor, TEST_ADMIN_PASSWORD } from './database-url.js';
 
 export { TEST_ADMIN_PASSWORD };
 
+/** The key test apps sign tokens with (given, so not in the database). */
+export const TEST_TOKEN_SECRET = 'test-token-signing-secret';
+
 /** A fresh database for one test file: a loaded PGlite dump, or a clone of the PostgreSQL template. */
 export async function freshDatabase(): Promise<Db> {
   const serverUrl = process.env.DATABASE_URL;
@@ -58,7 +61,7 @@ export async function createTestApp(options: { extraEntities?: EntityDef[]; setu
     context: {
       db: database.db,
       kind: database.kind,
-      tokens: createTokenService('test-secret'),
+      tokens: createTokenService(TEST_TOKEN_SECRET),
       version: 'test',
       now: () => Date.now() + clock.offsetMs,
     },

@@ -29,11 +29,14 @@ const plugins = [new CamelCasePlugin()];
 export function openPostgres(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   let closing = false;
-  // An idle connection the server drops (a restart, a failover) must not take the process down:
-  // the pool discards it and opens another on the next query.
-  pool.on('error', (error) => {
+  // A connection the server drops (a restart, a failover, an administrator ending it) must not
+  // take the process down: the query on it fails (a 500 for that request), the pool discards it
+  // and opens another. Idle connections report to the pool; busy ones only to themselves.
+  const lost = (error: Error) => {
     if (!closing) console.error(`database connection lost: ${error.message}`);
-  });
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return {
     db,

@@ -1,4 +1,4 @@
-import { entities, languageOf } from '@store/domain';
+import { entities } from '@store/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
@@ -10,13 +10,15 @@ import {
   encodeSegment,
   FORBIDDEN_FIELDS,
   invalidObject,
+  invalidValue,
   LANG_HEADERS,
   validValue,
 } from '../../test/fuzz/arbitraries.js';
 import { documentedOperations, type Operation, operationKey } from '../../test/openapi-operations.js';
-import { createRow } from '../../test/samples.js';
+import { createRow, sampleBody } from '../../test/samples.js';
 import { SecretWatch } from '../../test/secrets.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_TOKEN_SECRET } from '../../test/test-app.js';
+import { codeAt, TOTP_PERIOD_SECONDS } from '../areas/identity/totp.js';
 
 /**
  * Every operation of the OpenAPI document, called with generated requests — valid and invalid
@@ -33,12 +35,48 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
 const t = await createTestApp();
+const db = t.database.db;
 const callers = await Callers.create(t);
 const operations = await documentedOperations(t.app);
-const secrets = new SecretWatch();
+const accessOf = new Map(t.app.routeTable.map((r) => [operationKey(r.method, r.url), r.access]));
+const secrets = new SecretWatch([TEST_TOKEN_SECRET]);
 // Rows to aim at: generated ids are biased towards small numbers, so these get hit.
 for (const entity of entities) await createRow(t, entity, 1);
+await makeSecrets();
 afterAll(() => t.close());
+
+/** Operations whose job is to count attempts, refused ones included (the sign-in throttle). */
+const COUNTS_ATTEMPTS = new Set(
+  ['signin', 'register', 'changePassword', 'setTwoFactorAuthentication', 'disableTwoFactorAuthentication'].map((name) =>
+    operationKey('POST', `/api/Authentication/${name}`),
+  ),
+);
+
+/**
+ * Puts every kind of secret in the database through the real API — a registration, a spent
+ * refresh token, two-factor turned on with recovery codes, sign-ins with a code and with a
+ * recovery code — and records those answers, so the final scan has something to find.
+ */
+async function makeSecrets() {
+  const post = async (name: string, payload: object, headers: Record<string, string> = {}, record = true) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/Authentication/${name}`, payload, headers, remoteAddress: '10.30.0.1' });
+    if (res.statusCode >= 300) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    // The pending secret is shown once, to its owner, while setting up: by design, not a leak.
+    if (record) expect(secrets.record(res.body)).toEqual([]);
+    return res.json().data;
+  };
+  const account = { username: 'secret.keeper', password: 'keeper-pass-1' };
+  const registered = await post('register', { ...account, confirmPassword: account.password });
+  await post('refresh', { refresh_token: registered.refresh_token });
+  const auth = { authorization: `Bearer ${registered.access_token}` };
+  const { secret } = await post('setTwoFactorAuthentication', {}, auth, false);
+  const now = () => Date.now() + t.clock.offsetMs;
+  const { recoveryCodes } = await post('setTwoFactorAuthentication', { pinCode: codeAt(secret, now()) }, auth);
+  t.clock.offsetMs += TOTP_PERIOD_SECONDS * 1000;
+  await post('signin', { ...account, pinCode: codeAt(secret, now()) });
+  await post('signin', { ...account, recoveryCode: recoveryCodes[0] });
+  await secrets.collect(db);
+}
 
 interface FuzzRequest {
   caller: CallerName;
@@ -49,6 +87,14 @@ interface FuzzRequest {
   body: { payload?: string; contentType?: string; sent?: unknown };
 }
 
+type Pairs = string[][];
+const NONE: Pairs = [];
+/** Present about one time in ten / one time in two (fc.option's `freq` is the chance of *nil*). */
+const rarely = (arbitrary: fc.Arbitrary<Pairs>) => fc.oneof({ weight: 9, arbitrary: fc.constant(NONE) }, { weight: 1, arbitrary });
+const sometimes = (arbitrary: fc.Arbitrary<Pairs>) => fc.oneof(fc.constant(NONE), arbitrary);
+const mostlyValid = (schema: Parameters<typeof validValue>[0]) =>
+  fc.oneof({ weight: 4, arbitrary: validValue(schema) }, { weight: 1, arbitrary: invalidValue(schema) });
+
 function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((p) => p.in === 'path');
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
@@ -57,26 +103,18 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
     .map((pairs) => pairs.reduce((url, [name, value]) => url.replace(`:${name}`, encodeSegment(value)), operation.path));
   const queryPairs = fc
     .tuple(
-      ...queryParameters.map((p) =>
-        fc.option(
-          anyValue(p.schema).map((v) => [[p.name, asParameterText(v)]]),
-          { nil: [], freq: p.required ? 10 : 2 },
-        ),
-      ),
-      // An unknown parameter, or one parameter given twice.
-      fc.option(
-        fc.constantFrom(...FORBIDDEN_FIELDS).map((name) => [[name, '1']]),
-        { nil: [], freq: 4 },
-      ),
-      fc.option(
+      // Lists have many optional parameters: each mostly valid, or one bad value refuses them all.
+      ...queryParameters.map((p) => {
+        const pair = mostlyValid(p.schema).map((v) => [[p.name, asParameterText(v)]]);
+        return p.required ? fc.oneof({ weight: 9, arbitrary: pair }, { weight: 1, arbitrary: fc.constant(NONE) }) : sometimes(pair);
+      }),
+      // Now and then an unknown parameter, or one parameter given twice.
+      rarely(fc.constantFrom(...FORBIDDEN_FIELDS).map((name) => [[name, '1']])),
+      rarely(
         fc.constantFrom(...(queryParameters.length ? queryParameters.map((p) => p.name) : ['x'])).map((name) => [
           [name, '1'],
           [name, '2'],
         ]),
-        {
-          nil: [],
-          freq: 6,
-        },
       ),
     )
     .map((groups) => new URLSearchParams(groups.flat() as [string, string][]).toString());
@@ -92,7 +130,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
     : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES) });
   return fc.record({
     caller: fc.constantFrom<CallerName>('administrator', 'administrator', ...CALLER_NAMES),
-    lang: fc.constantFrom(...LANG_HEADERS),
+    lang: fc.constantFrom(...Object.keys(LANG_HEADERS)),
     address: fc.ipV4(),
     path,
     query: queryPairs,
@@ -101,6 +139,31 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
 }
 
 const PERSIAN = /[\u0600-\u06FF]/;
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * A request an entity operation must accept from the administrator, run before the generated
+ * ones (fast-check `examples`): proof that the handler behind the validation is reached.
+ */
+async function exampleFor(operation: Operation): Promise<FuzzRequest | undefined> {
+  const access = accessOf.get(operationKey(operation.method, operation.path));
+  if (access?.kind !== 'entity') return undefined;
+  const path = operation.path.includes(':id')
+    ? operation.path.replace(':id', String((await createRow(t, access.entity, 4)).id))
+    : operation.path;
+  const sent = access.operation === 'create' ? await sampleBody(t, access.entity, 6) : access.operation === 'update' ? {} : undefined;
+  const body = sent ? { payload: JSON.stringify(sent), contentType: 'application/json', sent } : {};
+  return { caller: 'administrator', lang: 'en', address: '10.20.30.40', path, query: '', body };
+}
+
+/** Answers per operation: how many were successes (a fuzzer that never gets past validation tests only the validator). */
+const successes = new Map<string, { ok: number; total: number }>();
 
 describe('the OpenAPI document', () => {
   it('lists every operation the app serves, and the app serves every operation it lists', () => {
@@ -115,10 +178,13 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
   it(
     `never answers 5xx; refusals are translated envelopes that change nothing (${RUNS} cases)`,
     async () => {
+      const key = operationKey(operation.method, operation.path);
+      const example = await exampleFor(operation);
       await fc.assert(
         fc.asyncProperty(requestArbitrary(operation), async (request) => {
-          await callers.restore();
-          const before = await fingerprint(t.database.db);
+          await callers.restore(() => secrets.collect(db));
+          const except = COUNTS_ATTEMPTS.has(key) ? ['auth_throttle'] : [];
+          const before = await fingerprint(db, except);
           const res = await t.app.inject({
             method: operation.method as 'GET',
             url: request.query ? `${request.path}?${request.query}` : request.path,
@@ -133,8 +199,12 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
           secrets.sent(request.body.sent);
           const what = `${operation.method} ${`${request.path}?${request.query}`.slice(0, 200)} as ${request.caller} → ${res.statusCode} ${res.body.slice(0, 300)}`;
 
+          const tally = successes.get(key) ?? { ok: 0, total: 0 };
+          successes.set(key, { ok: tally.ok + (res.statusCode < 300 ? 1 : 0), total: tally.total + 1 });
+
           expect(res.statusCode, what).toBeLessThan(500);
-          expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+          for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], `${what}: ${name}`).toBe(value);
+          expect(res.headers['strict-transport-security'], what).toContain('max-age=');
           // Credentials travel as bearer tokens; the API sets no cookie that could carry them.
           expect(res.headers['set-cookie'], what).toBeUndefined();
           expect(secrets.record(res.body), what).toEqual([]);
@@ -149,17 +219,18 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
           expect(typeof error?.message, what).toBe('string');
           expect(error?.message, `${what}: message not translated`).not.toBe(error?.code);
           const messages = [error?.message as string, ...Object.values(error?.fields ?? {})];
-          const language = languageOf(request.lang);
+          const language = LANG_HEADERS[request.lang];
           for (const message of messages) {
             expect(PERSIAN.test(message), `${what}: "${message}" is not in ${language}`).toBe(language === 'fa');
           }
           for (const [field, code] of Object.entries(error?.fieldCodes ?? {})) {
             expect(error?.fields?.[field], `${what}: field ${field}`).not.toBe(code);
           }
-          expect(changedTables(before, await fingerprint(t.database.db)), `${what}: a refused request changed tables`).toEqual([]);
+          expect(changedTables(before, await fingerprint(db, except)), `${what}: a refused request changed tables`).toEqual([]);
         }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        { numRuns: RUNS, seed: SEED, endOnFailure: true, ...(example ? { examples: [[example]] } : {}) },
       );
+      if (example) expect(successes.get(key)?.ok, 'the administrator’s valid request succeeded').toBeGreaterThan(0);
     },
     30_000 + RUNS * 1_000,
   );
@@ -168,6 +239,14 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
 describe('answers', () => {
   it('never contained a secret held by the database or sent to a write-only field', async () => {
     expect(secrets.count).toBeGreaterThan(operations.length * RUNS * 0.9);
-    expect(await secrets.leaks(t.database.db)).toEqual([]);
+    // Password and refresh-token hashes, a TOTP secret, recovery-code hashes, the signing key.
+    expect(secrets.heldCount).toBeGreaterThan(15);
+    expect(await secrets.leaks(db)).toEqual([]);
+  });
+
+  it('got past validation often enough to test what is behind it', () => {
+    const all = [...successes.values()].reduce((sum, s) => ({ ok: sum.ok + s.ok, total: sum.total + s.total }), { ok: 0, total: 0 });
+    console.log(`fuzz: ${all.ok} of ${all.total} generated requests succeeded (2xx)`);
+    expect(all.ok / all.total).toBeGreaterThan(0.15);
   });
 });

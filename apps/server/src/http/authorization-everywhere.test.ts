@@ -102,6 +102,37 @@ describe('the route table', () => {
   });
 });
 
+describe('the declarations themselves', () => {
+  // The tests below prove each guard enforces its declaration; these pin the declarations that
+  // matter most, so loosening one is a visible change to this list, not a silent one.
+  it('make public exactly the calls a visitor needs', () => {
+    const open = t.app.routeTable.filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/ping',
+        'GET /api/Stores/getStoreByName',
+        'GET /api/Authentication/GetAnonymousToken',
+        'GET /api/Authentication/CheckAuthenticated',
+        'POST /api/Authentication/signin',
+        'POST /api/Authentication/refresh',
+        'POST /api/Authentication/register',
+      ].sort(),
+    );
+  });
+
+  it('keep role and security-access management for administrators', () => {
+    const management = t.app.routeTable.filter((r) => /^\/api\/(CustomerRoles|Customers)\//i.test(r.url));
+    expect(management.length).toBeGreaterThan(8);
+    for (const route of management) expect(route.access, `${route.method} ${route.url}`).toEqual({ kind: 'role', roles: [ADMIN_ROLE] });
+    for (const route of t.app.routeTable.filter(
+      (r) => r.access.kind === 'entity' && ['Role', 'SecurityAccess'].includes(r.access.entity.name),
+    )) {
+      expect(route.access.kind === 'entity' && route.access.entity.adminOnly, `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+});
+
 const cases = t.app.routeTable.map((route) => [`${route.method} ${route.url}`, route] as const);
 
 describe.each(cases)('%s', (_name, route) => {

@@ -4,8 +4,6 @@ import { CamelCasePlugin } from 'kysely';
 interface PostgresError {
   code: string;
   detail?: string;
-  /** The column of a not-null violation. */
-  column?: string;
 }
 
 function isPostgresError(error: unknown): error is PostgresError {
@@ -45,11 +43,6 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete')
       return operation === 'delete'
         ? new DomainError('common.error.hasrelation', 409)
         : new DomainError('common.error.validation', 400, undefined, onField('common.error.notfound'));
-    case '23502':
-      // A declaration that lets a NOT NULL column be emptied: the caller still gets a field error.
-      return new DomainError('common.error.validation', 400, undefined, {
-        [camel.toCamel(error.column ?? '_')]: { code: 'common.error.required' },
-      });
     case '23505':
       return new DomainError('common.error.exists', 409, { field }, onField('common.error.duplicate'));
     case '22001':

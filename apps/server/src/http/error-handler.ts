@@ -49,5 +49,6 @@ export function installErrorHandling(app: FastifyInstance, logger?: FastifyBaseL
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   applySecurityHeaders(request, reply);
   const status = error.statusCode ?? 400;
-  reply.status(status).send(errorEnvelope(requestLanguage(request), status === 414 ? 'common.error.toolarge' : 'common.error.badrequest'));
+  const code = status >= 500 ? 'common.error.internal' : status === 414 ? 'common.error.toolarge' : 'common.error.badrequest';
+  reply.status(status).send(errorEnvelope(requestLanguage(request), code));
 }

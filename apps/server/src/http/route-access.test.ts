@@ -16,6 +16,7 @@ describe('the route table', () => {
     app.get('/api/open', { config: { access: PUBLIC } }, async () => ({}));
     app.get('/some/page', async () => '');
     app.get('/api/docs/extra', async () => '');
+    expect(() => app.get('/api/docsearch', async () => '')).toThrow(/declares no access/);
     await app.ready();
     expect(table).toEqual([{ method: 'GET', url: '/api/open', access: PUBLIC }]);
     await app.close();

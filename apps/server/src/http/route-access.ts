@@ -54,7 +54,7 @@ export interface RouteEntry {
 }
 
 /** Paths served by the OpenAPI plugin itself: public documentation, not operations of ours. */
-const isDocumentation = (url: string) => url.toLowerCase().startsWith('/api/docs');
+const isDocumentation = (url: string) => /^\/api\/docs(\/|$)/i.test(url);
 
 /**
  * Collects the route table and refuses (throws while the app is built) an /api route that

@@ -244,23 +244,30 @@ export const BROKEN_BODIES: readonly { payload: string; contentType: string }[] 
   { payload: '{}', contentType: 'application/json; charset=utf-16' },
 ];
 
-/** `lang` header values: the three languages, other locales and junk (headers are ASCII). */
-export const LANG_HEADERS = [
-  'fa',
-  'en',
-  'tr',
-  'FA',
-  'en-US',
-  'tr-TR',
-  'de',
-  'ar',
-  'xx',
-  '',
-  'persian_fa',
-  '*',
-  '../en',
-  'en;q=0.9',
-] as const;
+/**
+ * `lang` header values (headers are ASCII) and the language the answer must be in, written out
+ * here rather than asked of the server's own parser: the three languages in any case, with a
+ * region or a weight, the spec's locale names; Persian, the default, for anything else.
+ */
+export const LANG_HEADERS: Readonly<Record<string, 'fa' | 'en' | 'tr'>> = {
+  fa: 'fa',
+  en: 'en',
+  tr: 'tr',
+  FA: 'fa',
+  EN: 'en',
+  'en-US': 'en',
+  'tr-TR': 'tr',
+  'en;q=0.9': 'en',
+  persian_fa: 'fa',
+  english_en: 'en',
+  turkish_tr: 'tr',
+  de: 'fa',
+  ar: 'fa',
+  xx: 'fa',
+  '': 'fa',
+  '*': 'fa',
+  '../en': 'fa',
+};
 
 /** Percent-encodes a path segment; text with lone surrogates becomes invalid UTF-8 on the wire, as an attacker could send. */
 export function encodeSegment(value: string): string {
