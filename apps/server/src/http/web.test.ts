@@ -32,12 +32,13 @@ describe('the web app', () => {
     expect(head.statusCode).toBe(200);
   });
 
-  it('serves built files, and answers unknown API paths and other methods with the 404 envelope', async () => {
+  it('serves built files, and answers unknown API paths, missing build files and other methods with the 404 envelope', async () => {
     const file = await t.app.inject({ url: '/assets/app-1.js' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     for (const [method, url] of [
       ['GET', '/api/nothing/here'],
+      ['GET', '/assets/app-0.js'],
       ['POST', '/dashboard'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { lang: 'tr' } });

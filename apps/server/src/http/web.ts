@@ -19,8 +19,11 @@ export async function installWeb(app: FastifyInstance, webDir: string | undefine
   // took several file-system round trips, each waiting behind the embedded database's work.
   const page = hasWeb && index ? readFileSync(index) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = isApiPath(decodedPath(request.url));
-    if (!isApi && page && (request.method === 'GET' || request.method === 'HEAD')) {
+    const path = decodedPath(request.url);
+    // A missing build file (an old page asking for a replaced bundle) is a 404, not the page:
+    // HTML served as a script fails confusingly.
+    const isFile = isApiPath(path) || /^\/assets\//i.test(path);
+    if (!isFile && page && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send(errorEnvelope(requestLanguage(request), 'common.error.routenotfound'));

@@ -46,9 +46,9 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
   const duplicate = await duplicateOf(ctx, input.username, email, mobile);
   if (duplicate) throw duplicate;
   const passwordHash = await hashPassword(input.password);
-  let customer: { id: number; username: string; firstName: string | null; lastName: string | null };
   try {
-    customer = await ctx.db.transaction().execute(async (trx) => {
+    // The customer, their role and their first session: all or nothing.
+    return await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('customers')
         .values({
@@ -64,14 +64,13 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
       await sql`INSERT INTO customer_roles (customer_id, role_id) SELECT ${row.id}, id FROM roles WHERE lower(system_name) = ${AUTHENTICATED_ROLE}`.execute(
         trx,
       );
-      return row;
+      return openSession(trx, ctx.tokens, row, appIdentity);
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser is told plainly.
     const raced = await duplicateOf(ctx, input.username, email, mobile);
     throw raced ?? error;
   }
-  return openSession(ctx.db, ctx.tokens, customer, appIdentity);
 }
 
 export interface ChangePasswordInput {
