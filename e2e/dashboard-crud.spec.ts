@@ -189,4 +189,18 @@ describe('dashboard CRUD', () => {
       await screenshot(page, 'dashboard-crud-form', lang);
     }
   });
+
+  it('says errors already shown again in the language the user switches to', async () => {
+    await openCreate(page, STORES);
+    await chooseLanguage(page, 'fa');
+    await field(page, 'url').fill('not a web address');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe(messages.fa['common.error.required']);
+    await expect.poll(() => fieldError(page, 'url').textContent()).toBe(messages.fa['common.error.url']);
+    for (const lang of ['en', 'tr', 'fa'] as const) {
+      await chooseLanguage(page, lang);
+      await expect.poll(() => fieldError(page, 'name').textContent()).toBe(messages[lang]['common.error.required']);
+      await expect.poll(() => fieldError(page, 'url').textContent()).toBe(messages[lang]['common.error.url']);
+    }
+  });
 });

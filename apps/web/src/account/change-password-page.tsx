@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type ChangePasswordBody, changePassword } from '../api/auth-api';
-import { check, clearErrorsOnChange, showIssues, showServerIssues } from '../components/form-issues';
+import { check, clearErrorsOnChange, showIssues, showServerIssues, useIssuesFollowLanguage } from '../components/form-issues';
 import { errorMessage, useNotify } from '../components/use-notify';
 
 type PasswordValues = Partial<ChangePasswordBody>;
@@ -18,6 +18,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = Form.useForm<PasswordValues>();
+  useIssuesFollowLanguage(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

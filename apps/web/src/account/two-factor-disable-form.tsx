@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { disableTwoFactor } from '../api/auth-api';
-import { clearErrorsOnChange } from '../components/form-issues';
+import { clearErrorsOnChange, showFieldIssue, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
 import { type CodeKind, readCode } from './authenticator-code';
 import { AuthenticatorCodeField } from './authenticator-code-field';
@@ -13,19 +13,19 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: { onDisabled: () 
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<Partial<Record<CodeKind, string>>>();
+  useIssuesFollowLanguage(form);
   const [kind, setKind] = useState<CodeKind>('pinCode');
   const [busy, setBusy] = useState(false);
 
   async function submit(values: Partial<Record<CodeKind, string>>) {
     const read = readCode(kind, values[kind]);
-    if ('issue' in read) return form.setFields([{ name: kind, errors: [t(read.issue.code, read.issue.params ?? {})] }]);
+    if ('issue' in read) return showFieldIssue(form, kind, read.issue, t);
     setBusy(true);
     try {
       await disableTwoFactor(read.code);
       onDisabled();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode')
-        form.setFields([{ name: kind, errors: [e.message] }]);
+      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode') showFieldIssue(form, kind, e, t);
       else notify.error(e);
     } finally {
       setBusy(false);

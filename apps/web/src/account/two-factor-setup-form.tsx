@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { confirmTwoFactor, type TwoFactorSetup } from '../api/auth-api';
-import { clearErrorsOnChange } from '../components/form-issues';
+import { clearErrorsOnChange, showFieldIssue, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
 import { readCode } from './authenticator-code';
 import { AuthenticatorCodeField } from './authenticator-code-field';
@@ -25,18 +25,18 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel, onRestart }: Se
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<{ pinCode?: string }>();
+  useIssuesFollowLanguage(form);
   const [busy, setBusy] = useState(false);
 
   async function submit(values: { pinCode?: string }) {
     const read = readCode('pinCode', values.pinCode);
-    if ('issue' in read) return form.setFields([{ name: 'pinCode', errors: [t(read.issue.code, read.issue.params ?? {})] }]);
+    if ('issue' in read) return showFieldIssue(form, 'pinCode', read.issue, t);
     if (!('pinCode' in read.code)) return;
     setBusy(true);
     try {
       onEnabled(await confirmTwoFactor(read.code.pinCode));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode')
-        form.setFields([{ name: 'pinCode', errors: [e.message] }]);
+      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode') showFieldIssue(form, 'pinCode', e, t);
       else {
         notify.error(e);
         if (e instanceof ApiError && e.code === 'security.error.twofactornotpending') onRestart();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { resourceApi } from '../../api/resource-api';
+import { clearErrorsOnChange, serverIssueCount, showIssues, showServerIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
@@ -24,6 +25,7 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
+  useIssuesFollowLanguage(form);
 
   const row = useQuery({
     queryKey: ['row', entity.resource, id],
@@ -46,23 +48,14 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
       await navigate(listPath(entity));
     },
     onError: (error) => {
-      const known = new Set(Object.keys(entity.fields));
-      const fields = error instanceof ApiError && error.status === 400 ? Object.entries(error.body.fields ?? {}) : [];
-      const onForm = fields.filter(([name]) => known.has(name));
-      if (onForm.length > 0) form.setFields(onForm.map(([name, message]) => ({ name, errors: [message] })));
-      if (onForm.length === 0 || onForm.length < fields.length) notify.error(error);
+      const onForm = showServerIssues(form, error, Object.keys(entity.fields), t);
+      if (onForm === 0 || onForm < serverIssueCount(error)) notify.error(error);
     },
   });
 
   const submit = (values: FormValues) => {
     const { body, issues } = prepareBody(entity, mode, values);
-    const invalid = Object.entries(issues);
-    if (invalid.length > 0) {
-      form.setFields(invalid.map(([name, issue]) => ({ name, errors: [t(issue.code, issue.params ?? {})] })));
-      const first = invalid[0]?.[0];
-      if (first) form.scrollToField(first, { block: 'center' });
-      return;
-    }
+    if (Object.keys(issues).length > 0) return showIssues(form, issues, t);
     save.mutate(body);
   };
 
@@ -93,7 +86,7 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
             layout="vertical"
             initialValues={mode === 'create' ? formValuesOf(entity, undefined) : undefined}
             onFinish={submit}
-            onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+            onValuesChange={clearErrorsOnChange(form)}
             data-testid="entity-form"
             scrollToFirstError
           >

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RegisterBody, register } from '../../api/auth-api';
 import { useCompleteSignIn } from '../../auth/use-complete-sign-in';
-import { check, clearErrorsOnChange, showIssues, showServerIssues } from '../../components/form-issues';
+import { check, clearErrorsOnChange, showIssues, showServerIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { errorMessage } from '../../components/use-notify';
 
 type RegisterValues = Partial<Record<keyof RegisterBody, string>>;
@@ -31,6 +31,7 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const complete = useCompleteSignIn();
   const [form] = Form.useForm<RegisterValues>();
+  useIssuesFollowLanguage(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -7,7 +7,7 @@ import { AuthenticatorCodeField } from '../../account/authenticator-code-field';
 import { ApiError } from '../../api/api-error';
 import { signIn } from '../../api/auth-api';
 import { useCompleteSignIn } from '../../auth/use-complete-sign-in';
-import { clearErrorsOnChange } from '../../components/form-issues';
+import { clearErrorsOnChange, showFieldIssue, useIssuesFollowLanguage } from '../../components/form-issues';
 import { errorMessage } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
 
@@ -27,6 +27,7 @@ export function TwoFactorStep({ credentials, onBack }: StepProps) {
   const { t, i18n } = useTranslation();
   const complete = useCompleteSignIn();
   const [form] = Form.useForm<Record<CodeKind, string>>();
+  useIssuesFollowLanguage(form);
   const [kind, setKind] = useState<CodeKind>('pinCode');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function TwoFactorStep({ credentials, onBack }: StepProps) {
   async function submit(values: Partial<Record<CodeKind, string>>) {
     const read = readCode(kind, values[kind]);
     if ('issue' in read) {
-      form.setFields([{ name: kind, errors: [t(read.issue.code, read.issue.params ?? {})] }]);
+      showFieldIssue(form, kind, read.issue, t);
       return;
     }
     setBusy(true);
@@ -42,8 +43,7 @@ export function TwoFactorStep({ credentials, onBack }: StepProps) {
     try {
       complete(await signIn({ ...credentials, ...read.code }));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode')
-        form.setFields([{ name: kind, errors: [e.message] }]);
+      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode') showFieldIssue(form, kind, e, t);
       else if (e instanceof ApiError && e.code === 'security.error.authfailed') onBack(e.message);
       else setError(errorMessage(e, t('common.error.unexpected')));
     } finally {
