@@ -1,5 +1,5 @@
 import { entities } from '@store/domain';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
@@ -34,6 +34,8 @@ export interface BuildOptions {
   accessLog?: boolean;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** Proxies trusted to name the client in `X-Forwarded-For` (see `Config.trustProxy`). */
+  trustProxy?: number | string[] | undefined;
   /** Extra entities (the engine's own tests declare a fixture entity). */
   extraEntities?: typeof entities;
 }
@@ -44,11 +46,15 @@ export const BODY_LIMIT = 1_048_576;
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { context } = options;
+  // A hop count trusts the nearest n proxies (what Fastify does with a number, which its types omit).
+  const hops = options.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address, hop) => hop < hops : (hops ?? false);
   const app = Fastify({
     // Fastify's own request logging builds a child logger per request; we log errors and an
     // access line ourselves, more cheaply (docs/benchmarks.md).
     logger: false,
     bodyLimit: BODY_LIMIT,
+    trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,6 +15,25 @@ export interface Config {
   seedDemo: boolean;
   /** Whether the administrators role, when first created, requires two-factor sign-in. */
   requireAdminTwoFactor: boolean;
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDR ranges), or how
+   * many proxy hops to trust; unset trusts none, so the client is the socket's address.
+   */
+  trustProxy: number | string[] | undefined;
+}
+
+/** `TRUST_PROXY`: a hop count, or addresses/ranges. Never "everyone": any client could then pick its own address and slip past the throttles. */
+export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|\*|0\.0\.0\.0\/0|::\/0)$/i.test(text)) {
+    throw new Error('TRUST_PROXY must name the proxies (addresses or ranges) or a hop count, not every address');
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     // On in production by default; a demo or development run starts without it.
     requireAdminTwoFactor: (env.REQUIRE_ADMIN_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

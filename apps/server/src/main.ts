@@ -34,6 +34,7 @@ const app = await buildApp({
   context: { db: database.db, kind: database.kind, tokens: createTokenService(secret), version: VERSION, now: Date.now },
   logger: pino({ level: config.logLevel }),
   accessLog: config.logLevel !== 'silent',
+  trustProxy: config.trustProxy,
   ...(existsSync(webDir) ? { webDir } : {}),
 });
 

@@ -53,7 +53,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh real database, driven through `app.inject`. */
-export async function createTestApp(options: { extraEntities?: EntityDef[]; setupSql?: string[]; webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { extraEntities?: EntityDef[]; setupSql?: string[]; webDir?: string; trustProxy?: string[] } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = { offsetMs: 0 };
   for (const statement of options.setupSql ?? []) await sql.raw(statement).execute(database.db);
@@ -67,6 +69,7 @@ export async function createTestApp(options: { extraEntities?: EntityDef[]; setu
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
   let adminHeaders: Record<string, string> | undefined;
