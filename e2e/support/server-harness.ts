@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,18 +40,6 @@ export function postgresServerUrl(): string {
   return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /** A fresh PostgreSQL database on the server of `serverUrl`, dropped by the returned function. */
 export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `e2e_${randomBytes(6).toString('hex')}`;
@@ -79,15 +66,16 @@ export async function freshDatabase(serverUrl: string): Promise<{ url: string; d
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Waits until the server says where it listens and answers there; answers its URL. */
+async function waitForHealth(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    const url = /Listening on (http:\/\/[\d.:]+)/.exec(output())?.[1];
     try {
-      const answer = await fetch(`${url}/api/health`);
-      if (answer.status === 200) return;
+      if (url && (await fetch(`${url}/api/health`)).status === 200) return url;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     // Short: restart times are measured with this.
     await new Promise((r) => setTimeout(r, 50));
@@ -123,7 +111,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
-  const port = await freePort();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   let databaseUrl: string | undefined;
@@ -135,7 +122,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    // The server takes a free port itself and says which: no window for another process to take it.
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
@@ -152,14 +140,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
   const cleanup = async () => {
     await stopProcess(child);
     await database?.drop();
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  let url: string;
   try {
-    await waitForHealth(url, child, () => log);
+    url = await waitForHealth(child, () => log);
   } catch (error) {
     await cleanup();
     throw error;
