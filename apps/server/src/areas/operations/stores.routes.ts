@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import type { AnyDb } from '../../db/schema.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
-import { PUBLIC } from '../../http/route-access.js';
+import { guard, PUBLIC } from '../../http/route-access.js';
 
 /** Setting holding a store's display title in one locale: `store.title.persian_fa`. */
 export const storeTitleSetting = (locale: (typeof LOCALES)[number]) => `store.title.${locale}`;
@@ -18,7 +18,7 @@ export function storeRoutes(ctx: AppContext) {
     app.get(
       '/api/Stores/getStoreByName',
       {
-        config: { access: PUBLIC },
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags: ['Stores'],
           summary: 'The public identity of a store: id, name and its title in the caller’s language',

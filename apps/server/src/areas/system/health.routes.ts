@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf } from '../../http/responses.js';
-import { PUBLIC } from '../../http/route-access.js';
+import { guard, PUBLIC } from '../../http/route-access.js';
 
 export function healthRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.get(
       '/api/health',
       {
-        config: { access: PUBLIC },
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags: ['System'],
           summary: 'Liveness and the database in use',
@@ -28,7 +28,7 @@ export function healthRoutes(ctx: AppContext) {
     app.get(
       '/api/ping',
       {
-        config: { access: PUBLIC },
+        ...guard(ctx.db, PUBLIC),
         schema: {
           tags: ['System'],
           summary: 'Liveness of this process (takes no input)',
