@@ -60,13 +60,23 @@ describe('account: register, two-factor authentication, change password, sign ou
     });
   });
 
-  // A failing step leaves its pages behind to look at: e2e/screenshots/account-two-factor-failure-<n>.png.
+  // A failing step leaves its pages behind to look at: e2e/screenshots/account-two-factor-failure-<step>-<n>.png
+  // (one set per failing step: the first failure is the one that explains the rest).
+  let stepNumber = 0;
   afterEach(async (test) => {
+    stepNumber++;
     if (test.task.result?.state !== 'fail' || !browser) return;
     const pages = browser.contexts().flatMap((c) => c.pages());
     for (const [index, open] of pages.entries()) {
-      console.error('failed; page', index, 'at', open.url(), 'stored login:', await storedAuth(open).catch(() => 'unreadable'));
-      await screenshot(open, 'account-two-factor-failure', String(index));
+      const errors = await open
+        .locator('.ant-form-item-explain-error, [role="alert"]')
+        .allTextContents()
+        .catch(() => []);
+      console.error('failed; page', index, 'at', open.url(), 'errors shown:', errors, 'TOTP step now:', totpStep(), 'steps used:', [
+        ...usedSteps,
+      ]);
+      console.error('stored login:', await storedAuth(open).catch(() => 'unreadable'));
+      await screenshot(open, `account-two-factor-failure-${stepNumber}`, String(index));
     }
   });
 

@@ -38,16 +38,16 @@ export function totpCode(secret: string, step = totpStep(), digits = 6): string 
 }
 
 /**
- * A code the server has not accepted yet: a code is accepted once only, so when the current step
- * is one already used, wait for the next one. Also waits when the step ends within `margin` ms,
- * so the code is still current when it arrives.
+ * A code the server has not accepted yet: the server accepts a code only from a step later than
+ * the last it accepted, so wait until the current step is past every step used. Also waits when
+ * the step ends within `margin` ms, so the code is still current when it arrives.
  */
 export async function freshTotp(secret: string, used: ReadonlySet<number>, margin = 3_000): Promise<{ code: string; step: number }> {
   for (;;) {
     const now = Date.now();
     const step = totpStep(now);
     const left = (step + 1) * TOTP_STEP_SECONDS * 1000 - now;
-    if (!used.has(step) && left > margin) return { code: totpCode(secret, step), step };
+    if (step > Math.max(-1, ...used) && left > margin) return { code: totpCode(secret, step), step };
     await new Promise((resolve) => setTimeout(resolve, left + 100));
   }
 }
