@@ -44,6 +44,9 @@ describe('account: register, two-factor authentication, change password, sign ou
   /** Enters a code of a step not used yet (waiting for the next step when needed) and submits it. */
   async function enterFreshCode(on: Page, submit: string): Promise<void> {
     const { code, step } = await freshTotp(secret, usedSteps);
+    // A refusal shows its message a moment before the button stops spinning, and a click on a
+    // spinning button is ignored: wait until it takes clicks again.
+    await on.locator(`[data-testid="${submit}"].ant-btn-loading`).waitFor({ state: 'detached' });
     await on.getByTestId('code-input').fill(code);
     await on.getByTestId(submit).click();
     usedSteps.add(step);
