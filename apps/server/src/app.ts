@@ -1,16 +1,19 @@
-import { entities } from '@store/domain';
+import { type EntityDef, entities, Store } from '@store/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EntityRegistry } from './areas/engine/entity-registry.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
+import { StoreDirectory } from './areas/operations/store-directory.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
 import { installAccessLog } from './http/access-log.js';
 import { decorateAuth, readBearer } from './http/auth.js';
+import { registerUniqueKeys } from './http/database-errors.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installRouteTable, type RouteEntry } from './http/route-access.js';
@@ -37,7 +40,7 @@ export interface BuildOptions {
   /** Proxies trusted to name the client in `X-Forwarded-For` (see `Config.trustProxy`). */
   trustProxy?: number | string[] | undefined;
   /** Extra entities (the engine's own tests declare a fixture entity). */
-  extraEntities?: typeof entities;
+  extraEntities?: readonly EntityDef[];
 }
 
 /** Largest request body accepted (uploads have their own limit). */
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installErrorHandling(app, options.logger);
 
   decorateAuth(app);
+  app.decorate('stores', new StoreDirectory(context.db));
   app.decorate('routeTable', installRouteTable(app));
   // One callback hook for every request (a promise or a hook each is not free on a hot path).
   app.addHook('onRequest', (request, reply, done) => {
@@ -82,8 +86,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(twoFactorRoutes(context));
   await app.register(customerRoleRoutes(context));
   await app.register(storeRoutes(context));
-  for (const entity of [...entities, ...(options.extraEntities ?? [])]) {
-    await app.register(resourceRoutes(context, entity));
+  const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
+  registerUniqueKeys(registry.all);
+  for (const entity of registry.all) {
+    // This process forgets its copy of the store list when it writes a store.
+    const onWrite = entity.name === Store.name ? () => app.stores.invalidate() : undefined;
+    await app.register(resourceRoutes(context, registry, entity, onWrite));
   }
   await installWeb(app, options.webDir);
   return app;

@@ -9,7 +9,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoStore } from './db/seed/demo-store.js';
-import { ensureAdministrator, ensureSystemRoles } from './db/seed/system.js';
+import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles } from './db/seed/system.js';
 import { VERSION } from './version.js';
 
 /** Reads the environment, migrates, seeds, listens. */
@@ -28,6 +28,7 @@ if (admin.generatedPassword) {
   );
 }
 if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo store seeded (fa, en, tr).');
+await ensureDefaultStore(database.db);
 
 const secret = await loadAuthSecret(database.db, config.authSecret);
 const app = await buildApp({

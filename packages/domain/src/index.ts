@@ -3,10 +3,13 @@ import './zod-setup.js';
 
 export * from './constants.js';
 export * from './engine/access.js';
+export * from './engine/decimal.js';
 export * from './engine/entity.js';
 export * from './engine/field.js';
+export * from './engine/field-kinds.js';
 export * from './engine/issues.js';
 export * from './engine/lifecycle.js';
+export * from './engine/list-cursor.js';
 export * from './engine/schemas.js';
 export * from './engine/text.js';
 export * from './entities/index.js';

@@ -2,8 +2,9 @@ import { type AccessLevel, ADMIN_ROLE, DomainError, type EntityDef, entityScope,
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { accessLevels } from '../areas/identity/access.js';
+import { accessLevels, roleApplies } from '../areas/identity/access.js';
 import type { AccessClaims, TokenService } from '../areas/identity/tokens.js';
+import type { StoreDirectory } from '../areas/operations/store-directory.js';
 import type { Database } from '../db/schema.js';
 
 declare module 'fastify' {
@@ -16,7 +17,22 @@ declare module 'fastify' {
     accessScope: Scope;
     /** Whether the caller is an administrator, set by `requireAccess`. */
     isAdmin: boolean;
+    /** The request's store, resolved once (by `requireAccess` for store-scoped entities, or `requestStore`). */
+    storeId: number | null;
   }
+  interface FastifyInstance {
+    /** The installation's stores, for resolving each request's store. */
+    stores: StoreDirectory;
+  }
+}
+
+/** The request's store (the `store` header, else the host, else the default store), resolved once. */
+export async function requestStore(request: FastifyRequest): Promise<number> {
+  if (request.storeId !== null) return request.storeId;
+  const header = request.headers.store;
+  const store = await request.server.stores.resolve(Array.isArray(header) ? header[0] : header, request.hostname);
+  request.storeId = store.id;
+  return store.id;
 }
 
 export function decorateAuth(app: FastifyInstance): void {
@@ -24,6 +40,7 @@ export function decorateAuth(app: FastifyInstance): void {
   app.decorateRequest('sentToken', false);
   app.decorateRequest('accessScope', 'none');
   app.decorateRequest('isAdmin', false);
+  app.decorateRequest('storeId', null);
 }
 
 /**
@@ -51,19 +68,27 @@ export interface SessionState {
 /**
  * The state of the token's session in one query — open or not, the roles, the two-factor
  * requirement and, when `entityName` is given, the access levels on that entity — or null when
- * the session is closed, expired or its customer is switched off.
+ * the session is closed, expired or its customer is switched off. Roles limited to stores count
+ * only for a request about one of their stores (`storeId`); a role's two-factor requirement
+ * counts everywhere.
  */
-export async function sessionState(db: Kysely<Database>, claims: AccessClaims, entityName = ''): Promise<SessionState | null> {
+export async function sessionState(
+  db: Kysely<Database>,
+  claims: AccessClaims,
+  entityName = '',
+  storeId: number | null = null,
+): Promise<SessionState | null> {
+  const applies = roleApplies(storeId);
   const { rows } = await sql<{ twoFactorEnabled: boolean; roles: string[]; roleRequiresTwoFactor: boolean; levels: string[] }>`
     SELECT c.two_factor_enabled,
-      coalesce(array_agg(DISTINCT r.system_name) FILTER (WHERE r.id IS NOT NULL), '{}') AS roles,
+      coalesce(array_agg(DISTINCT r.system_name) FILTER (WHERE r.id IS NOT NULL AND ${applies}), '{}') AS roles,
       coalesce(bool_or(r.require_two_factor), false) AS role_requires_two_factor,
       coalesce(array_agg(DISTINCT sa.access_type) FILTER (WHERE sa.id IS NOT NULL), '{}') AS levels
     FROM sessions s
     JOIN customers c ON c.id = s.customer_id
     LEFT JOIN customer_roles cr ON cr.customer_id = c.id
     LEFT JOIN roles r ON r.id = cr.role_id AND r.active
-    LEFT JOIN security_accesses sa ON sa.role_id = r.id AND lower(sa.entity_name) = lower(${entityName})
+    LEFT JOIN security_accesses sa ON sa.role_id = r.id AND ${applies} AND lower(sa.entity_name) = lower(${entityName})
     WHERE s.id = ${claims.sid} AND s.revoked_at IS NULL AND s.expires_at > now() AND c.is_active AND NOT c.is_deleted
     GROUP BY s.id, c.two_factor_enabled
   `.execute(db);
@@ -76,12 +101,17 @@ export async function sessionState(db: Kysely<Database>, claims: AccessClaims, e
   };
 }
 
-async function authenticated(db: Kysely<Database>, request: FastifyRequest, entityName?: string): Promise<AccessClaims & SessionState> {
+async function authenticated(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  entityName?: string,
+  storeId: number | null = null,
+): Promise<AccessClaims & SessionState> {
   const { claims } = request;
   if (!claims) throw request.sentToken ? fail('security.error.tokenfailed') : fail('common.error.signinfirst');
   // A guest token names a visitor, not a user (spec 000 §4).
   if (claims.guest) throw fail('common.error.signinfirst');
-  const state = await sessionState(db, claims, entityName);
+  const state = await sessionState(db, claims, entityName, storeId);
   if (!state) throw fail('security.error.tokenfailed');
   return { ...claims, ...state };
 }
@@ -94,8 +124,8 @@ export function requireUser(db: Kysely<Database>): onRequestAsyncHookHandler {
 }
 
 /** A signed-in user whose roles' two-factor requirement is met. */
-async function fullyAuthenticated(db: Kysely<Database>, request: FastifyRequest, entityName?: string) {
-  const user = await authenticated(db, request, entityName);
+async function fullyAuthenticated(db: Kysely<Database>, request: FastifyRequest, entityName?: string, storeId: number | null = null) {
+  const user = await authenticated(db, request, entityName, storeId);
   if (user.needsTwoFactorSetup) throw new DomainError('security.error.twofactorsetuprequired', 403);
   return user;
 }
@@ -114,10 +144,16 @@ export function requireRole(db: Kysely<Database>, ...roles: string[]): onRequest
 /**
  * The caller must be signed in and hold a security access to the entity that allows the
  * operation (administrators hold all). Sets `request.accessScope` to `all` or `own`; 403 otherwise.
+ * For a store-scoped entity only the roles that count in the request's store are considered: a
+ * member of a role limited to store A reaches nothing in store B, whatever header it sends.
  */
 export function requireAccess(db: Kysely<Database>, entity: EntityDef, operation: Operation): onRequestAsyncHookHandler {
   return async (request) => {
-    const user = await fullyAuthenticated(db, request, entity.name);
+    // The store is resolved before the session is read (an unknown store is a 404 for anyone
+    // signed in), but only after the token is known to be there: an anonymous caller learns nothing.
+    if (!request.claims || request.claims.guest) await authenticated(db, request);
+    const storeId = entity.storeScoped ? await requestStore(request) : null;
+    const user = await fullyAuthenticated(db, request, entity.name, storeId);
     const isAdmin = user.roles.some((r) => r.toLowerCase() === ADMIN_ROLE);
     const scope = isAdmin ? 'all' : entityScope(entity, user.levels, operation);
     if (scope === 'none') throw new DomainError('common.error.accessdenied', 403);

@@ -1,9 +1,18 @@
-import { DomainError, type FieldIssue } from '@store/domain';
+import { DomainError, type EntityDef, type FieldIssue, type UniqueDef, uniqueIndexName } from '@store/domain';
 import { CamelCasePlugin } from 'kysely';
 
 interface PostgresError {
   code: string;
   detail?: string;
+  constraint?: string;
+}
+
+/** Declared unique keys by index name: a violation answers the key's own code on its fields. */
+const uniqueKeys = new Map<string, UniqueDef>();
+
+/** Registers the unique keys of the entities an app serves (idempotent: declarations are global). */
+export function registerUniqueKeys(entities: readonly EntityDef[]): void {
+  for (const entity of entities) for (const key of entity.unique ?? []) uniqueKeys.set(uniqueIndexName(entity, key), key);
 }
 
 function isPostgresError(error: unknown): error is PostgresError {
@@ -32,7 +41,8 @@ function columnOf(error: PostgresError): string {
 
 /**
  * Constraint violations are the caller's mistake, not ours: a missing reference is a 400 on
- * that field, a duplicate a 409, a row still referenced a 409. Returns null for anything else.
+ * that field, a duplicate a 409 (with the unique key's own code when it is declared, matched by
+ * the index's name), a row still referenced a 409. Returns null for anything else.
  */
 export function fromDatabaseError(error: unknown, operation: 'write' | 'delete'): DomainError | null {
   if (!isPostgresError(error)) return null;
@@ -43,8 +53,11 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete')
       return operation === 'delete'
         ? new DomainError('common.error.hasrelation', 409)
         : new DomainError('common.error.validation', 400, undefined, onField('common.error.notfound'));
-    case '23505':
+    case '23505': {
+      const key = error.constraint ? uniqueKeys.get(error.constraint) : undefined;
+      if (key) return new DomainError(key.code, 409, undefined, Object.fromEntries(key.fields.map((name) => [name, { code: key.code }])));
       return new DomainError('common.error.exists', 409, { field }, onField('common.error.duplicate'));
+    }
     case '22001':
     case '22003':
     case '22021':

@@ -3,9 +3,20 @@ import { z } from 'zod';
 /** `{ data }` envelope schema for OpenAPI and response serialization. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-/** `{ data, total, page, pageSize }` of a paged list. */
-export const pageOf = <T extends z.ZodType>(schema: T) =>
-  z.object({ data: z.array(schema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/**
+ * A page of a list: the rows, the total (exact, or a lower bound when `totalExact` is false on a
+ * large table), the page number (0 when reached by cursor), the page size and the cursor of the
+ * next page (null on the last).
+ */
+export const listOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    data: z.array(schema),
+    total: z.number().int(),
+    totalExact: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
 
 export const errorSchema = z.object({
   error: z.object({

@@ -1,5 +1,5 @@
 import type { FieldDef } from './field.js';
-import type { LifecycleDef, Row } from './lifecycle.js';
+import type { CallerInfo, LifecycleDef, Row } from './lifecycle.js';
 
 /** The area (folder and menu group) an entity belongs to. */
 export type Area =
@@ -17,6 +17,46 @@ export type Area =
   | 'crypto'
   | 'operations'
   | 'reports';
+
+/**
+ * A unique key with its own error code (`customer.error.emailexists`). The database index is
+ * named `uniqueIndexName(entity, key)`; a violation is recognised by that name, never by parsing
+ * the database's message. A store-scoped entity's key is unique per store.
+ */
+export interface UniqueDef {
+  readonly fields: readonly string[];
+  readonly code: string;
+  /** Compared in lower case (`lower(name)` in the index). */
+  readonly caseInsensitive?: boolean;
+}
+
+/** Rows of another entity written with their parent in one transaction (order lines under an order). */
+export interface ChildrenDef {
+  /** The child entity's resource name. */
+  readonly resource: string;
+  /** The child's field that references the parent (set by the engine). */
+  readonly field: string;
+  /** Most rows one parent may hold. */
+  readonly max?: number;
+}
+
+/** A row write an effect asks for, run by the engine inside the transaction that caused it. */
+export type EffectWrite =
+  | { readonly create: string; readonly values: Row }
+  | { readonly update: string; readonly id: number; readonly values: Row }
+  /** Refuses the whole write with a code (409). */
+  | { readonly refuse: string };
+
+/** What caused an effect. */
+export interface EffectEvent {
+  readonly op: 'create' | 'update' | 'delete' | 'action';
+  readonly action?: string;
+  readonly before: Row | null;
+  readonly after: Row | null;
+  readonly input: Row;
+  readonly caller: CallerInfo;
+  readonly now: Date;
+}
 
 export interface EntityDef {
   /** Singular PascalCase name, also the security-access entity name (`Setting`). */
@@ -48,12 +88,44 @@ export interface EntityDef {
     readonly update?: (row: Row, changes: Row) => string | null;
     readonly remove?: (row: Row) => string | null;
   };
+  /**
+   * Rows belong to one store: a system `store_id`, set from the request's store on create; every
+   * read, write and action sees only the current store's rows, and references must stay inside it.
+   */
+  readonly storeScoped?: boolean;
+  /** Delete sets `is_deleted` instead of removing the row; deleted rows are never shown. */
+  readonly softDelete?: boolean;
+  /** A tree through `parent` (a `ref` to the same resource): no cycles, no delete with children. */
+  readonly tree?: { readonly parent: string; readonly order?: string };
+  readonly unique?: readonly UniqueDef[];
+  /** Child rows written and validated with the parent: `{ lines: { resource: 'OrderLines', field: 'orderId' } }`. */
+  readonly children?: Readonly<Record<string, ChildrenDef>>;
+  /** Written only through its parent (no routes of its own); access follows the parent. */
+  readonly childOf?: string;
+  /** Rules across fields of a whole input (children included): field → error code. */
+  readonly validate?: (input: Row) => Record<string, string> | null;
+  /** Writes to run in the same transaction after a create, update, delete or action. */
+  readonly effects?: (event: EffectEvent) => readonly EffectWrite[];
+  /**
+   * Lists may be large: the total is counted up to a cap (`totalExact: false` beyond it) and
+   * deep pages are reached with a cursor (`after`).
+   */
+  readonly large?: boolean;
 }
 
-/** Declares an entity; the type parameter checks that titles and columns name declared fields. */
-export function defineEntity<F extends Record<string, FieldDef>>(
-  def: EntityDef & { fields: F; titleField: keyof F & string; listColumns: readonly (keyof F & string)[] },
-): EntityDef {
+type FieldNames<D> = D extends { fields: infer F } ? keyof F & string : never;
+
+/**
+ * Declares an entity and keeps its literal type, so row and input types can be derived from it
+ * (`RowOf<typeof Store>`); the checks below make titles, columns and trees name declared fields.
+ */
+export function defineEntity<const D extends EntityDef>(
+  def: D & {
+    titleField: FieldNames<D>;
+    listColumns: readonly FieldNames<D>[];
+    tree?: { parent: FieldNames<D>; order?: FieldNames<D> };
+  },
+): D {
   return def;
 }
 
@@ -62,3 +134,17 @@ export function defineEntity<F extends Record<string, FieldDef>>(
  * `ownerId` is the customer who created the row: the owner for View Owned Only and Edit Owner.
  */
 export const SYSTEM_FIELDS = ['id', 'ownerId', 'createdAt', 'updatedAt'] as const;
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export { snake as snakeCase };
+
+/** Name of the database index behind a unique key: `stores_name_key`. */
+export function uniqueIndexName(entity: Pick<EntityDef, 'table'>, key: UniqueDef): string {
+  return `${entity.table}_${key.fields.map(snake).join('_')}_key`;
+}
+
+/** Name of the join table behind a many-to-many field: `roles_store_ids`. */
+export function joinTableName(entity: Pick<EntityDef, 'table'>, field: string): string {
+  return `${entity.table}_${snake(field)}`;
+}

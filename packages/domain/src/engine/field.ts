@@ -1,38 +1,29 @@
-/**
- * Field declarations: the vocabulary an entity is written in. Everything else (request
- * validation, SQL filters, OpenAPI, list columns, form controls) is derived from these.
- */
-export type FieldKind =
-  | 'text'
-  | 'longtext'
-  | 'integer'
-  | 'decimal'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'ref'
-  | 'url'
-  | 'email'
-  | 'phone'
-  | 'image'
-  | 'enum'
-  | 'json';
+import type { FieldKind } from './field-kinds.js';
 
+export type { FieldKind };
+
+/**
+ * Field declarations: the vocabulary an entity is written in. What each kind means (its Zod
+ * schema, SQL type, filter, codec, control, display and sample) lives in one registry,
+ * `field-kinds.ts`; everything else is derived from these declarations.
+ */
 export interface FieldDef {
   readonly kind: FieldKind;
   /** Must be present and non-empty on create and update. */
   readonly required?: boolean;
-  /** Text: minimum length. Numbers: minimum value. */
-  readonly min?: number;
-  /** Text: maximum length. Numbers: maximum value. */
-  readonly max?: number;
+  /** Text: minimum length. Numbers: minimum value (inclusive). */
+  readonly min?: number | string;
+  /** Text: maximum length. Numbers: maximum value (inclusive). */
+  readonly max?: number | string;
+  /** Numbers: the value must be greater than this (an amount greater than zero: `greaterThan: '0'`). */
+  readonly greaterThan?: number | string;
   /** Value used when the field is omitted on create. */
   readonly default?: unknown;
-  /** Can be used as a list filter (`?field=value`). */
+  /** Can be used as a list filter (`?field=value`; numbers and dates also `fieldFrom`/`fieldTo`). */
   readonly filterable?: boolean;
   /** Can be used in `sort`. */
   readonly sortable?: boolean;
-  /** Target resource of a `ref`. */
+  /** Target resource of a `ref` or `refs`. */
   readonly ref?: string;
   /** Allowed values of an `enum`. */
   readonly options?: readonly string[];
@@ -40,8 +31,14 @@ export interface FieldDef {
   readonly writeOnly?: boolean;
   /** Returned, never accepted from a client: set by the server or by a lifecycle action. */
   readonly readOnly?: boolean;
-  /** Decimal places of a `decimal` (money uses NUMERIC with this scale). */
+  /** Decimal places of a `decimal` or `money` (NUMERIC(precision, scale)). */
   readonly scale?: number;
+  /** Significant digits of a `decimal` or `money` (default 28). */
+  readonly precision?: number;
+  /** A pure rule on a present value: an error code refuses it (`store.error.reservedname`). */
+  readonly check?: (value: never) => string | null;
+  /** Accepted file name endings of a `file` (`.jpg`), lower case. */
+  readonly accept?: readonly string[];
 }
 
 /** Largest value a PostgreSQL `integer` column holds; bounds every integer field by default. */
@@ -54,16 +51,18 @@ export const LONGTEXT_MAX = 20_000;
 type Options = Omit<FieldDef, 'kind'>;
 
 const make =
-  (kind: FieldKind) =>
-  <O extends Options>(options?: O): FieldDef & O =>
-    ({ kind, ...(options ?? {}) }) as FieldDef & O;
+  <K extends FieldKind>(kind: K) =>
+  <const O extends Options>(options?: O): { kind: K } & O =>
+    ({ kind, ...(options ?? {}) }) as { kind: K } & O;
 
-/** Field builders: `f.text({ required: true, min: 3 })`. */
+/** Field builders: `f.text({ required: true, min: 3 })`, `f.money({ scale: 2, greaterThan: '0' })`. */
 export const f = {
   text: make('text'),
   longtext: make('longtext'),
+  translatable: make('translatable'),
   integer: make('integer'),
   decimal: make('decimal'),
+  money: make('money'),
   boolean: make('boolean'),
   date: make('date'),
   datetime: make('datetime'),
@@ -71,8 +70,12 @@ export const f = {
   email: make('email'),
   phone: make('phone'),
   image: make('image'),
+  file: make('file'),
   json: make('json'),
-  ref: <O extends Options>(resource: string, options?: O) => make('ref')({ ...(options ?? {}), ref: resource }) as FieldDef & O,
-  enum: <O extends Options>(values: readonly string[], options?: O) =>
-    make('enum')({ ...(options ?? {}), options: values }) as FieldDef & O,
+  ref: <const R extends string, const O extends Options>(resource: R, options?: O) =>
+    ({ kind: 'ref', ...(options ?? {}), ref: resource }) as { kind: 'ref'; ref: R } & O,
+  refs: <const R extends string, const O extends Options>(resource: R, options?: O) =>
+    ({ kind: 'refs', ...(options ?? {}), ref: resource }) as { kind: 'refs'; ref: R } & O,
+  enum: <const V extends readonly string[], const O extends Options>(values: V, options?: O) =>
+    ({ kind: 'enum', ...(options ?? {}), options: values }) as { kind: 'enum'; options: V } & O,
 };

@@ -1,81 +1,31 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.js';
-import { type FieldDef, INT32_MAX, LONGTEXT_MAX, TEXT_MAX } from './field.js';
+import type { FieldDef } from './field.js';
+import { kindOf } from './field-kinds.js';
+import { cursorText } from './list-cursor.js';
 import { integerText, safeText } from './text.js';
 
-/** Longest URL or file path accepted by url and image fields. */
-const URL_MAX = 2000;
-/** Deepest page a list can ask for; keeps OFFSET bounded. */
+export { emailText, MOBILE_PATTERN, mobileText } from './field-kinds.js';
+
+/** Deepest page a list can ask for by number; deeper pages use the cursor (`after`). */
 export const PAGE_MAX = 100_000;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 20;
+/** Most values one in-list filter (`?status=a,b`) may name. */
+export const FILTER_LIST_MAX = 100;
 
-/** Mobile numbers: +989 followed by nine digits (spec 000 §5). */
-export const MOBILE_PATTERN = /^\+989\d{9}$/;
+/** The children declared on an entity, resolved by the caller (the domain's entity index). */
+export type ChildEntities = Readonly<Record<string, EntityDef>>;
 
-/** An e-mail address, or empty. */
-export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
-
-/** A mobile number (+989 and nine digits), or empty. */
-export const mobileText = safeText(20).refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
-
-function isHttpUrlOrEmpty(value: string): boolean {
-  if (value === '') return true;
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
-}
-
-function decimalPattern(scale: number): RegExp {
-  return new RegExp(`^-?\\d{1,18}(\\.\\d{1,${scale}})?$`);
-}
-
-function textSchema(field: FieldDef): z.ZodType<string> {
-  const longest = field.max ?? (field.kind === 'longtext' ? LONGTEXT_MAX : TEXT_MAX);
-  let s = safeText(longest);
-  if (field.required) s = s.refine((v) => v.length > 0, { message: 'common.error.required', abort: true });
-  if (field.min) {
-    const min = field.min;
-    s = s.refine((v) => v.length === 0 || v.length >= min, { message: 'common.error.minlength', params: { min } });
-  }
-  return s;
-}
-
-/** The schema of one field's value as a client sends it (before null handling). */
+/** The schema of one field's value as a client sends it (before null handling), with its own check. */
 export function fieldValueSchema(field: FieldDef): z.ZodType {
-  switch (field.kind) {
-    case 'text':
-    case 'longtext':
-      return textSchema(field);
-    case 'url':
-      return safeText(URL_MAX).refine(isHttpUrlOrEmpty, { message: 'common.error.url' });
-    case 'image':
-      return safeText(URL_MAX);
-    case 'email':
-      return emailText;
-    case 'phone':
-      return mobileText;
-    case 'integer':
-      return z
-        .number()
-        .int()
-        .min(field.min ?? -INT32_MAX)
-        .max(field.max ?? INT32_MAX);
-    case 'ref':
-      return z.number().int().min(1).max(INT32_MAX);
-    case 'decimal':
-      return z.string().regex(decimalPattern(field.scale ?? 8), { message: 'common.error.decimal' });
-    case 'boolean':
-      return z.boolean();
-    case 'date':
-      return z.iso.date();
-    case 'datetime':
-      return z.iso.datetime({ offset: true });
-    case 'enum':
-      return z.enum((field.options ?? []) as [string, ...string[]]);
-    case 'json':
-      return z.json().refine((v) => JSON.stringify(v).length <= (field.max ?? LONGTEXT_MAX), { message: 'common.error.toolarge' });
-  }
+  const base = kindOf(field).input(field);
+  const check = field.check as ((value: unknown) => string | null) | undefined;
+  if (!check) return base;
+  return base.superRefine((value, ctx) => {
+    const code = value === '' || value === null ? null : check(value);
+    if (code) ctx.addIssue({ code: 'custom', message: code });
+  });
 }
 
 /** True when a value counts as "not given" for a required field. */
@@ -88,6 +38,7 @@ function inputField(field: FieldDef, mode: 'create' | 'update'): z.ZodType {
   if (field.required) return mode === 'create' ? value : value.optional();
   // A field with a default always has a value (its column is NOT NULL): omit it, never null it.
   if (field.default !== undefined && field.default !== null) return value.optional();
+  if (field.kind === 'refs') return value.optional();
   return value.nullable().optional();
 }
 
@@ -101,63 +52,115 @@ export function readableFields(entity: EntityDef): [string, FieldDef][] {
   return Object.entries(entity.fields).filter(([, field]) => !field.writeOnly);
 }
 
+/** Fields stored in the entity's own table (a many-to-many field lives in a join table). */
+export function columnFields(entity: EntityDef): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, field]) => kindOf(field).sql(field) !== null);
+}
+
+/** Reference fields whose targets' titles a row carries in `refTitles`. */
+export function titledRefFields(entity: EntityDef): [string, FieldDef][] {
+  return readableFields(entity).filter(([, field]) => field.kind === 'ref' || field.kind === 'refs');
+}
+
+/** The fields of a child row that a client sends with its parent (the parent reference is set by the engine). */
+function childInput(child: EntityDef, parentField: string) {
+  const shape = Object.fromEntries(
+    writableFields(child)
+      .filter(([name]) => name !== parentField)
+      .map(([name, field]) => [name, inputField(field, 'create')]),
+  );
+  return withRules(child, z.strictObject(shape));
+}
+
+/** Adds the entity's cross-field rules (`validate`) to an object schema. */
+function withRules(entity: EntityDef, schema: z.ZodType<Record<string, unknown>>): z.ZodType<Record<string, unknown>> {
+  const validate = entity.validate;
+  if (!validate) return schema;
+  return schema.superRefine((value, ctx) => {
+    for (const [path, code] of Object.entries(validate(value as Record<string, unknown>) ?? {})) {
+      ctx.addIssue({ code: 'custom', message: code, path: path.split('.') });
+    }
+  });
+}
+
 /**
  * Body of POST (create: required fields must be present) or PUT (update: only the fields sent
- * change, and a required field cannot be emptied). Unknown fields are refused.
+ * change, and a required field cannot be emptied). Unknown fields are refused. Children travel
+ * with their parent and are validated with it (`lines.2.amount`).
  */
-export function inputSchema(entity: EntityDef, mode: 'create' | 'update') {
-  const shape = Object.fromEntries(writableFields(entity).map(([name, field]) => [name, inputField(field, mode)]));
-  return z.strictObject(shape);
+export function inputSchema(
+  entity: EntityDef,
+  mode: 'create' | 'update',
+  children: ChildEntities = {},
+): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    writableFields(entity).map(([name, field]) => [name, inputField(field, mode)]),
+  );
+  for (const [name, def] of Object.entries(entity.children ?? {})) {
+    const child = children[name];
+    if (!child) throw new Error(`${entity.name}.${name}: child resource ${def.resource} is not declared`);
+    const rows = z.array(childInput(child, def.field)).max(def.max ?? 500);
+    shape[name] = mode === 'create' ? rows.default([]) : rows.optional();
+  }
+  const object = z.strictObject(shape);
+  // On update only the fields sent are known, so cross-field rules run against the merged row on the server.
+  return mode === 'create' ? withRules(entity, object) : object;
+}
+
+/** The body of one lifecycle action (an empty object when it declares no input). */
+export function actionInputSchema(entity: EntityDef, action: string) {
+  const input = entity.lifecycle?.actions[action]?.input ?? {};
+  return z.strictObject(Object.fromEntries(Object.entries(input).map(([name, field]) => [name, inputField(field, 'create')])));
 }
 
 function outputField(field: FieldDef): z.ZodType {
-  const base: Record<string, () => z.ZodType> = {
-    integer: () => z.number().int(),
-    ref: () => z.number().int(),
-    boolean: () => z.boolean(),
-    json: () => z.json(),
-    enum: () => z.enum((field.options ?? []) as [string, ...string[]]),
-  };
-  return (base[field.kind]?.() ?? z.string()).nullable();
+  const value = kindOf(field).output(field);
+  return field.kind === 'refs' ? value : value.nullable();
 }
 
 /** A row as the API returns it. */
-export function rowSchema(entity: EntityDef) {
+export function rowSchema(entity: EntityDef, children: ChildEntities = {}) {
   const shape: Record<string, z.ZodType> = {
     id: z.number().int(),
     ownerId: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   };
+  if (entity.storeScoped) shape.storeId = z.number().int();
   for (const [name, field] of readableFields(entity)) shape[name] = outputField(field);
+  const refs = titledRefFields(entity);
+  if (refs.length > 0) {
+    shape.refTitles = z.object(
+      Object.fromEntries(
+        refs.map(([name, field]) => [name, field.kind === 'refs' ? z.array(z.string().nullable()) : z.string().nullable()]),
+      ),
+    );
+  }
   if (entity.lifecycle) {
     shape.state = z.string();
     shape.allowedActions = z.array(z.string());
   }
-  return z.object(shape);
-}
-
-function filterSchema(field: FieldDef): z.ZodType {
-  switch (field.kind) {
-    case 'boolean':
-      return z.enum(['true', 'false']).transform((v) => v === 'true');
-    case 'integer':
-      return integerText(-INT32_MAX);
-    case 'ref':
-      return integerText(1);
-    case 'decimal':
-      return z.string().regex(decimalPattern(field.scale ?? 8));
-    case 'date':
-      return z.iso.date();
-    case 'enum':
-      return z.enum((field.options ?? []) as [string, ...string[]]);
-    default:
-      return safeText(TEXT_MAX);
+  // Children come with a single row (not with lists).
+  for (const [name, def] of Object.entries(entity.children ?? {})) {
+    const child = children[name];
+    if (child) shape[name] = z.array(rowSchema(child).omit({ [def.field]: true } as never)).optional();
   }
+  return z.object(shape);
 }
 
 /** An empty query parameter (`?storeId=`, as a cleared form sends it) means no filter. */
 const emptyAsAbsent = (schema: z.ZodType) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** `a,b,c` → each value checked by `one`; a single value is a list of one. */
+const listOf = (one: z.ZodType): z.ZodType =>
+  safeText(2000)
+    .transform((text) => text.split(','))
+    .pipe(
+      z
+        .array(one as z.ZodType<unknown, string>)
+        .min(1)
+        .max(FILTER_LIST_MAX),
+    );
 
 /** Names that may follow `sort=` (and `sort=-`). */
 export function sortableFields(entity: EntityDef): string[] {
@@ -166,16 +169,33 @@ export function sortableFields(entity: EntityDef): string[] {
     'createdAt',
     'updatedAt',
     ...readableFields(entity)
-      .filter(([, f]) => f.sortable)
+      .filter(([, f]) => f.sortable && kindOf(f).sql(f) !== null)
       .map(([n]) => n),
   ];
 }
 
 export function filterableFields(entity: EntityDef): [string, FieldDef][] {
-  return readableFields(entity).filter(([, f]) => f.filterable);
+  return readableFields(entity).filter(([, f]) => f.filterable && (kindOf(f).filter.match !== 'none' || kindOf(f).filter.range === true));
 }
 
-/** Query string of `GET /api/{Resource}`: paging, sorting, a free-text `q` and the declared filters. */
+/** The query parameters a list accepts for one filterable field: `name`, and `nameFrom`/`nameTo` for ranges. */
+export function filterParameters(name: string, field: FieldDef): Record<string, z.ZodType> {
+  const kind = kindOf(field);
+  const one = kind.filterValue(field);
+  const out: Record<string, z.ZodType> = {};
+  if (kind.filter.match !== 'none') out[name] = emptyAsAbsent(kind.filter.list ? listOf(one) : one);
+  if (kind.filter.range) {
+    out[`${name}From`] = emptyAsAbsent(one);
+    out[`${name}To`] = emptyAsAbsent(one);
+  }
+  return out;
+}
+
+/**
+ * Query string of `GET /api/{Resource}`: paging (by page number, or by `after` — the cursor the
+ * previous page answered), sorting, a free-text `q` on the title, `id` (one or a list) and the
+ * declared filters.
+ */
 export function listQuerySchema(entity: EntityDef) {
   const sorts = sortableFields(entity).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
   const shape: Record<string, z.ZodType> = {
@@ -183,7 +203,9 @@ export function listQuerySchema(entity: EntityDef) {
     pageSize: integerText(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     sort: z.enum(sorts).optional(),
     q: emptyAsAbsent(safeText(100)),
+    id: emptyAsAbsent(listOf(integerText(1))),
+    after: emptyAsAbsent(cursorText),
   };
-  for (const [name, field] of filterableFields(entity)) shape[name] = emptyAsAbsent(filterSchema(field));
+  for (const [name, field] of filterableFields(entity)) Object.assign(shape, filterParameters(name, field));
   return z.strictObject(shape);
 }

@@ -20,12 +20,15 @@ export const Role = defineEntity({
     freeShipping: f.boolean({ default: false, filterable: true }),
     taxExempt: f.boolean({ default: false, filterable: true }),
     active: f.boolean({ default: true, filterable: true, sortable: true }),
-    systemRole: f.boolean({ readOnly: true, filterable: true }),
+    systemRole: f.boolean({ readOnly: true, default: false, filterable: true }),
     requireTwoFactor: f.boolean({ default: false, filterable: true }),
+    // Stores the role's rights are limited to (as Vendure's roles to channels); none: every store.
+    storeIds: f.refs('Stores', { filterable: true }),
   },
   titleField: 'name',
-  listColumns: ['name', 'systemName', 'active', 'systemRole', 'requireTwoFactor'],
+  listColumns: ['name', 'systemName', 'active', 'systemRole', 'requireTwoFactor', 'storeIds'],
   defaultSort: 'name',
+  unique: [{ fields: ['systemName'], code: 'role.error.systemnameexists', caseInsensitive: true }],
   guards: {
     // A system role keeps its system name and cannot be deleted: code relies on both.
     update: (row, changes) =>
@@ -55,4 +58,5 @@ export const SecurityAccess = defineEntity({
   titleField: 'entityName',
   listColumns: ['roleId', 'entityName', 'accessType'],
   defaultSort: 'entityName',
+  unique: [{ fields: ['roleId', 'entityName'], code: 'securityaccess.error.exists', caseInsensitive: true }],
 });

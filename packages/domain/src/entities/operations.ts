@@ -1,7 +1,16 @@
+import { MIN_NAME_LENGTH, RESERVED_SEGMENTS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 
-/** A store (shop) served by this installation; settings hang off a store. */
+/** A store name may not be a reserved first URL segment (spec 000 §2), in any letter case. */
+export const reservedStoreName = (name: string) =>
+  (RESERVED_SEGMENTS as readonly string[]).includes(name.trim().toLowerCase()) ? 'store.error.reservedname' : null;
+
+/**
+ * A store (shop) served by this installation. Store-scoped entities' rows belong to one store;
+ * the request's store comes from the `store` header, else the host, else the default store (the
+ * first one created).
+ */
 export const Store = defineEntity({
   name: 'Store',
   resource: 'Stores',
@@ -10,9 +19,10 @@ export const Store = defineEntity({
   route: 'Settings/Store',
   icon: 'ShopOutlined',
   fields: {
-    name: f.text({ required: true, max: 100, filterable: true, sortable: true }),
+    name: f.text({ required: true, min: MIN_NAME_LENGTH, max: 100, filterable: true, sortable: true, check: reservedStoreName }),
     url: f.url({ filterable: true }),
     sslEnabled: f.boolean({ default: false, filterable: true, sortable: true }),
+    // Host names that serve this store, separated by commas or spaces (`shop.example, www.shop.example`).
     hosts: f.text({ max: 1000 }),
     companyName: f.text({ max: 200, filterable: true, sortable: true }),
     companyAddress: f.longtext({ max: 1000 }),
@@ -23,9 +33,14 @@ export const Store = defineEntity({
   titleField: 'name',
   listColumns: ['name', 'url', 'sslEnabled', 'companyName', 'companyPhoneNumber'],
   defaultSort: 'name',
+  unique: [{ fields: ['name'], code: 'store.error.nameexists', caseInsensitive: true }],
 });
 
-/** A named value of one store (`customer.canchangeprofile` = `true`). */
+/**
+ * A named value of one store (`customer.canchangeprofile` = `true`). Settings are store-scoped:
+ * the store is the request's (the dashboard's store switcher), and a store without a setting of
+ * its own falls back to the default store's.
+ */
 export const Setting = defineEntity({
   name: 'Setting',
   resource: 'Settings',
@@ -36,11 +51,12 @@ export const Setting = defineEntity({
   fields: {
     name: f.text({ required: true, max: 200, filterable: true, sortable: true }),
     value: f.longtext({ required: true, max: 4000, filterable: true }),
-    storeId: f.ref('Stores', { required: true, filterable: true, sortable: true }),
   },
   titleField: 'name',
-  listColumns: ['name', 'value', 'storeId'],
+  listColumns: ['name', 'value'],
   defaultSort: 'name',
+  storeScoped: true,
+  unique: [{ fields: ['name'], code: 'setting.error.nameexists', caseInsensitive: true }],
 });
 
 /** A client application that talks to the API (the dashboard home lists them). */

@@ -1,35 +1,132 @@
-import { type EntityDef, filterableFields } from '@store/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type EntityDef, encodeCursor, filterableFields, joinTableName, kindOf, type Language, type ListCursor } from '@store/domain';
+import { sql } from 'kysely';
+import type { AnyDb } from '../../db/schema.js';
+import { type AnyQuery, col, sortExpression, titleExpression } from './entity-sql.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: entity tables are declared at run time by the domain package.
-type AnyQuery = SelectQueryBuilder<any, any, any>;
-
-const TEXT_KINDS = new Set(['text', 'longtext', 'url', 'email', 'phone', 'image']);
+/** Lists count their rows up to this many; past it the total is a lower bound (`totalExact: false`). */
+export const COUNT_CAP = 10_000;
 
 /** `%`, `_` and `\` typed by a user are matched literally. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Applies `q` and the declared filters: text fields match case-insensitively by substring, others exactly. */
-export function applyFilters(entity: EntityDef, query: AnyQuery, params: Record<string, unknown>): AnyQuery {
+const translations = (name: string) => sql`concat_ws(' ', ${col(name)}->>'fa', ${col(name)}->>'en', ${col(name)}->>'tr')`;
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * Applies `q` (the title, in every language), `id` and the declared filters: text contains,
+ * translatable text contains in any language, equality or an in-list, a related id for a
+ * many-to-many field, and `fieldFrom` / `fieldTo` ranges.
+ */
+export function applyFilters(entity: EntityDef, query: AnyQuery, params: Record<string, unknown>, language: Language): AnyQuery {
   let q = query;
   if (typeof params.q === 'string' && params.q.trim() !== '') {
-    q = q.where(sql`${sql.ref(entity.titleField)}::text`, 'ilike', likePattern(params.q.trim()));
+    const title =
+      entity.fields[entity.titleField]?.kind === 'translatable' ? translations(entity.titleField) : titleExpression(entity, 't', language);
+    q = q.where(title, 'ilike', likePattern(params.q.trim()));
   }
+  if (params.id !== undefined) q = q.where(col('id'), 'in', asList(params.id) as number[]);
   for (const [name, field] of filterableFields(entity)) {
+    const { filter } = kindOf(field);
     const value = params[name];
-    if (value === undefined) continue;
-    q = TEXT_KINDS.has(field.kind) ? q.where(sql`${sql.ref(name)}::text`, 'ilike', likePattern(String(value))) : q.where(name, '=', value);
+    if (value !== undefined) {
+      switch (filter.match) {
+        case 'contains':
+          q = q.where(sql`${col(name)}::text`, 'ilike', likePattern(String(value)));
+          break;
+        case 'translations':
+          q = q.where(translations(name), 'ilike', likePattern(String(value)));
+          break;
+        case 'equal':
+          q = Array.isArray(value) ? q.where(col(name), 'in', value) : q.where(col(name), '=', value);
+          break;
+        case 'related':
+          q = q.where(
+            sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(joinTableName(entity, name))} j WHERE j.row_id = t.id AND j.ref_id IN (${sql.join(asList(value))}))`,
+          );
+          break;
+        case 'none':
+          break;
+      }
+    }
+    if (filter.range) {
+      if (params[`${name}From`] !== undefined) q = q.where(col(name), '>=', params[`${name}From`]);
+      if (params[`${name}To`] !== undefined) q = q.where(col(name), '<=', params[`${name}To`]);
+    }
   }
   return q;
 }
 
-/** `sort=name` / `sort=-name`, then id so pages never overlap. */
-export function applySort(entity: EntityDef, query: AnyQuery, sort: string | undefined): AnyQuery {
+export interface SortSpec {
+  field: string;
+  descending: boolean;
+  /** The column holds no NULLs (system columns and required fields), so the keyset is a plain row comparison. */
+  notNull: boolean;
+}
+
+export function sortOf(entity: EntityDef, sort: string | undefined): SortSpec {
   const wanted = sort ?? entity.defaultSort ?? '-id';
   const descending = wanted.startsWith('-');
-  const column = descending ? wanted.slice(1) : wanted;
-  const sorted = query.orderBy(column, descending ? 'desc' : 'asc');
-  return column === 'id' ? sorted : sorted.orderBy('id', 'asc');
+  const field = descending ? wanted.slice(1) : wanted;
+  const def = entity.fields[field];
+  const notNull = !def || Boolean(def.required) || (def.default !== undefined && def.default !== null);
+  return { field, descending, notNull: notNull && def?.kind !== 'translatable' };
+}
+
+/**
+ * Orders by the sort field then id, in one direction (PostgreSQL puts NULLs last going up and
+ * first going down), and starts after the cursor when one is given: a deep page costs what the
+ * first one costs.
+ */
+export function applySortAndCursor(
+  entity: EntityDef,
+  query: AnyQuery,
+  spec: SortSpec,
+  cursor: ListCursor | undefined,
+  language: Language,
+): AnyQuery {
+  const direction = spec.descending ? 'desc' : 'asc';
+  const key = sortExpression(entity, spec.field, language);
+  let q = query;
+  if (cursor) {
+    const after = spec.descending ? sql`<` : sql`>`;
+    const id = col('id');
+    if (spec.field === 'id') q = q.where(sql<boolean>`${id} ${after} ${cursor.id}`);
+    else if (spec.notNull) q = q.where(sql<boolean>`(${key}, ${id}) ${after} (${cursor.value}, ${cursor.id})`);
+    else if (cursor.value === null) {
+      // Among the NULLs: last going up (only NULLs follow), first going down (every value follows).
+      q = spec.descending
+        ? q.where(sql<boolean>`((${key} IS NULL AND ${id} < ${cursor.id}) OR ${key} IS NOT NULL)`)
+        : q.where(sql<boolean>`(${key} IS NULL AND ${id} > ${cursor.id})`);
+    } else {
+      q = spec.descending
+        ? q.where(sql<boolean>`(${key} < ${cursor.value} OR (${key} = ${cursor.value} AND ${id} < ${cursor.id}))`)
+        : q.where(sql<boolean>`(${key} > ${cursor.value} OR (${key} = ${cursor.value} AND ${id} > ${cursor.id}) OR ${key} IS NULL)`);
+    }
+  }
+  q = q.orderBy(key, direction);
+  return spec.field === 'id' ? q : q.orderBy(col('id'), direction);
+}
+
+/** The cursor of the page after `rows` (null when this page was the last). */
+export function nextCursor(spec: SortSpec, rows: Record<string, unknown>[], pageSize: number, language: Language): string | null {
+  const last = rows.at(-1);
+  if (!last || rows.length < pageSize) return null;
+  let value = spec.field === 'id' ? null : last[spec.field];
+  if (value && typeof value === 'object' && !(value instanceof Date)) value = (value as Record<string, unknown>)[language] ?? null;
+  if (value instanceof Date) value = value.toISOString();
+  return encodeCursor({ value: value as ListCursor['value'], id: Number(last.id) });
+}
+
+/** How many rows match, counting no further than COUNT_CAP + 1 (the cost is bounded on any table size). */
+export async function cappedCount(db: AnyDb, filtered: AnyQuery): Promise<{ total: number; totalExact: boolean }> {
+  const capped = filtered
+    .clearSelect()
+    .select(sql`1`.as('one'))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const row = (await db.selectFrom(capped).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()) as { n: string };
+  const n = Number(row.n);
+  return n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
 }

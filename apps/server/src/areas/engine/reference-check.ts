@@ -1,32 +1,68 @@
-import { DomainError, type EntityDef, entityByResource, entityScope, type FieldIssue } from '@store/domain';
-import type { Kysely } from 'kysely';
+import { DomainError, type EntityDef, entityScope, type FieldIssue, type Row } from '@store/domain';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AnyDb } from '../../db/schema.js';
 import { entityAccess } from '../identity/access.js';
+import type { EntityRegistry } from './entity-registry.js';
+
+export interface ReferenceCaller {
+  customerId: number;
+  isAdmin: boolean;
+  storeId: number | null;
+}
 
 /**
- * A non-administrator may only point a reference at a row they may see: with View Owned Only or
- * Edit Owner on the target, a row they own. Anything else is the same 400 as a missing row, so
- * references reveal nothing about rows outside the caller's reach.
+ * A reference may only point at a row the caller could see: a row of the same store (for
+ * store-scoped targets), not soft-deleted, and — for a non-administrator holding an owner-only
+ * level on the target — one they own. Anything else is the same 400 as a missing row, so
+ * references reveal nothing about rows outside the caller's reach. Children are checked too.
  */
 export async function assertReferencesVisible(
-  db: Kysely<Database>,
+  db: AnyDb,
+  registry: EntityRegistry,
   entity: EntityDef,
-  body: Record<string, unknown>,
-  customerId: number,
+  body: Row,
+  caller: ReferenceCaller,
+  prefix = '',
 ): Promise<void> {
   const fields: Record<string, FieldIssue> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
-    const id = body[name];
-    if (field.kind !== 'ref' || typeof id !== 'number') continue;
-    const target = entityByResource(field.ref ?? '');
-    if (!target) continue;
-    const scope = entityScope(target, (await entityAccess(db, customerId, target.name)).levels, 'view');
-    const visible =
-      scope === 'all' ||
-      (scope === 'own' &&
-        (await sql`SELECT 1 FROM ${sql.table(target.table)} WHERE id = ${id} AND owner_id = ${customerId}`.execute(db)).rows.length > 0);
-    if (!visible) fields[name] = { code: 'common.error.notfound' };
+    const value = body[name];
+    if ((field.kind !== 'ref' && field.kind !== 'refs') || value === undefined || value === null) continue;
+    const ids = (Array.isArray(value) ? value : [value]) as number[];
+    if (ids.length === 0) continue;
+    const target = registry.get(field.ref ?? '');
+    let ownerOnly = false;
+    if (!caller.isAdmin) {
+      const { levels } = await entityAccess(db, caller.customerId, target.name, caller.storeId);
+      const scope = entityScope(target, levels, 'view');
+      if (scope === 'none') {
+        fields[`${prefix}${name}`] = { code: 'common.error.notfound' };
+        continue;
+      }
+      ownerOnly = scope === 'own';
+    }
+    if (!ownerOnly && !target.storeScoped && !target.softDelete && caller.isAdmin) continue; // the foreign key suffices
+    const conditions = [sql`id = ANY(${sql.val(ids)}::int[])`];
+    if (target.storeScoped) conditions.push(sql`store_id = ${caller.storeId ?? 0}`);
+    if (target.softDelete) conditions.push(sql`NOT is_deleted`);
+    if (ownerOnly) conditions.push(sql`owner_id = ${caller.customerId}`);
+    const { rows } = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM ${sql.table(target.table)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
+    if (Number(rows[0]?.n ?? 0) !== new Set(ids).size) fields[`${prefix}${name}`] = { code: 'common.error.notfound' };
+  }
+  for (const [name, def] of Object.entries(entity.children ?? {})) {
+    const rows = body[name];
+    if (!Array.isArray(rows)) continue;
+    const child = registry.get(def.resource);
+    for (const [index, row] of rows.entries()) {
+      try {
+        await assertReferencesVisible(db, registry, child, row as Row, caller, `${prefix}${name}.${index}.`);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        Object.assign(fields, error.fields);
+      }
+    }
   }
   if (Object.keys(fields).length > 0) throw new DomainError('common.error.validation', 400, undefined, fields);
 }

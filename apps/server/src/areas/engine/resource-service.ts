@@ -1,121 +1,221 @@
-import { canTransition, DomainError, type EntityDef, fail, lockedBy, type Row, type Scope } from '@store/domain';
-import { sql } from 'kysely';
+import {
+  actionInputSchema,
+  canTransition,
+  DomainError,
+  type EffectEvent,
+  type EntityDef,
+  fail,
+  fieldIssues,
+  type Language,
+  type ListCursor,
+  lockedBy,
+  type Row,
+  type Scope,
+} from '@store/domain';
 import type { AnyDb } from '../../db/schema.js';
-import { applyFilters, applySort } from './list-query.js';
-import { toApiRow, toColumns } from './row-mapper.js';
+import { runEffects } from './effects.js';
+import type { EntityRegistry } from './entity-registry.js';
+import { col, type RowScope, scoped, selectRows } from './entity-sql.js';
+import { EntityWriter } from './entity-writer.js';
+import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
+import { toApiRow } from './row-mapper.js';
+import { assertNoChildren, assertNoCycle, readTree } from './tree.js';
 
 export interface ListParams extends Record<string, unknown> {
   page: number;
   pageSize: number;
   sort?: string;
+  after?: ListCursor;
 }
 
-/** Who is asking and which rows their access reaches (`own`: rows they own only). */
+/** Who is asking, which rows their access reaches (`own`: rows they own only), in which store and language. */
 export interface Caller {
   customerId: number;
   scope: Scope;
+  isAdmin: boolean;
+  storeId: number | null;
+  language: Language;
 }
 
 /**
- * The generic resource: list, read, create, update, delete and lifecycle actions of one declared
- * entity. Changes run in a transaction holding the row lock, so a concurrent action cannot slip
- * between the check and the write. A caller limited to their own rows never learns that other
- * rows exist: those answer 404 like missing ones.
+ * The generic resource: list, read, create, update, delete, tree and lifecycle actions of one
+ * declared entity. Changes run in a transaction holding the row lock, so a concurrent action
+ * cannot slip between the check and the write; effects and children are written in the same
+ * transaction. A caller limited to their own rows, or to one store, never learns that other rows
+ * exist: those answer 404 like missing ones.
  */
 export class ResourceService {
+  private readonly writer: EntityWriter;
+
   constructor(
     private readonly db: AnyDb,
+    private readonly registry: EntityRegistry,
     readonly entity: EntityDef,
-  ) {}
-
-  private get table() {
-    return this.entity.table;
+  ) {
+    this.writer = new EntityWriter(registry);
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: the query builder of a run-time declared table.
-  private scoped<Q extends { where: (...args: any[]) => Q }>(query: Q, caller: Caller): Q {
-    return caller.scope === 'own' ? query.where('ownerId', '=', caller.customerId) : query;
+  private scopeOf(caller: Caller): RowScope {
+    return { storeId: caller.storeId, ownerId: caller.scope === 'own' ? caller.customerId : null };
+  }
+
+  private rows(db: AnyDb, caller: Caller) {
+    return selectRows(db, this.registry, this.entity, this.scopeOf(caller), caller.language);
   }
 
   async list(params: ListParams, caller: Caller) {
-    const filtered = this.scoped(applyFilters(this.entity, this.db.selectFrom(this.table), params), caller);
-    const [{ total }] = (await filtered.select(sql<string>`count(*)`.as('total')).execute()) as [{ total: string }];
-    const rows = await applySort(this.entity, filtered.selectAll(), params.sort)
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize)
-      .execute();
+    const filtered = applyFilters(this.entity, this.rows(this.db, caller), params, caller.language);
+    const spec = sortOf(this.entity, params.sort);
+    const paged = applySortAndCursor(this.entity, filtered, spec, params.after, caller.language).limit(params.pageSize);
+    const [rows, count] = await Promise.all([
+      (params.after ? paged : paged.offset((params.page - 1) * params.pageSize)).execute() as Promise<Row[]>,
+      cappedCount(this.db, filtered),
+    ]);
     return {
       data: rows.map((row) => toApiRow(this.entity, row)),
-      total: Number(total),
-      page: params.page,
+      ...count,
+      page: params.after ? 0 : params.page,
       pageSize: params.pageSize,
+      nextCursor: nextCursor(spec, rows, params.pageSize, caller.language),
     };
   }
 
   async get(id: number, caller: Caller) {
-    const row = await this.scoped(this.db.selectFrom(this.table).selectAll().where('id', '=', id), caller).executeTakeFirst();
+    const row = await this.read(this.db, id, caller);
     if (!row) throw fail('common.error.notfound');
-    return toApiRow(this.entity, row);
+    return { ...row, ...(await this.childrenOf(this.db, id, caller)) };
   }
 
-  async create(input: Record<string, unknown>, caller: Caller) {
-    const values = { ...toColumns(this.entity, input), ownerId: caller.customerId };
-    const row = await this.db.insertInto(this.table).values(values).returningAll().executeTakeFirstOrThrow();
-    return toApiRow(this.entity, row);
+  async tree(caller: Caller, rootId?: number) {
+    return readTree(this.db, this.entity, this.scopeOf(caller), caller.language, rootId);
   }
 
-  async update(id: number, input: Record<string, unknown>, caller: Caller) {
-    const changes = toColumns(this.entity, input);
+  async create(input: Row, caller: Caller) {
     return this.db.transaction().execute(async (trx) => {
-      const current = await this.lockRow(trx, id, caller);
-      const refused = lockedBy(this.entity.lifecycle, current) ?? this.entity.guards?.update?.(current, changes) ?? null;
+      const id = await this.writer.insert(trx, this.entity, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
+      const after = await this.readOrThrow(trx, id, caller);
+      await this.effects(trx, { op: 'create', before: null, after, input }, caller);
+      return { ...after, ...(await this.childrenOf(trx, id, caller)) };
+    });
+  }
+
+  async update(id: number, input: Row, caller: Caller) {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.lockRow(trx, id, caller);
+      const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, input) ?? null;
       if (refused) throw new DomainError(refused, 409);
-      if (Object.keys(changes).length === 0) return toApiRow(this.entity, current);
-      const row = await trx
-        .updateTable(this.table)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toApiRow(this.entity, row);
+      await this.checkWhole(trx, id, before, input, caller);
+      if (this.entity.tree && input[this.entity.tree.parent] !== undefined) {
+        await assertNoCycle(trx, this.entity, id, input[this.entity.tree.parent]);
+      }
+      await this.writer.update(trx, this.entity, id, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
+      const after = await this.readOrThrow(trx, id, caller);
+      await this.effects(trx, { op: 'update', before, after, input }, caller);
+      return { ...after, ...(await this.childrenOf(trx, id, caller)) };
     });
   }
 
   async remove(id: number, caller: Caller) {
     await this.db.transaction().execute(async (trx) => {
-      const current = await this.lockRow(trx, id, caller);
-      const refused = lockedBy(this.entity.lifecycle, current) ?? this.entity.guards?.remove?.(current) ?? null;
+      const before = await this.lockRow(trx, id, caller);
+      const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.remove?.(before) ?? null;
       if (refused) throw new DomainError(refused, 409);
-      await trx.deleteFrom(this.table).where('id', '=', id).execute();
+      await assertNoChildren(trx, this.entity, id);
+      await this.writer.remove(trx, this.entity, id);
+      await this.effects(trx, { op: 'delete', before, after: null, input: {} }, caller);
     });
     return { id };
   }
 
   /** Runs a lifecycle action once: the rule is checked against the locked row, 409 when it refuses. */
-  async runAction(id: number, action: string, caller: Caller) {
+  async runAction(id: number, action: string, body: unknown, caller: Caller) {
     const lifecycle = this.entity.lifecycle;
     const def = lifecycle?.actions[action];
     if (!lifecycle || !def) throw fail('common.error.unknownaction');
+    const parsed = actionInputSchema(this.entity, action).safeParse(body ?? {});
+    if (!parsed.success) throw new DomainError('common.error.validation', 400, undefined, fieldIssues(parsed.error.issues));
     return this.db.transaction().execute(async (trx) => {
-      const current = await this.lockRow(trx, id, caller);
-      const check = canTransition(lifecycle, current, action);
+      const before = await this.lockRow(trx, id, caller);
+      const ctx = {
+        input: parsed.data,
+        caller: { id: caller.customerId, isAdmin: caller.isAdmin, storeId: caller.storeId },
+        now: new Date(),
+      };
+      const check = canTransition(lifecycle, before, action, ctx);
       if (!check.ok) throw new DomainError(check.code, 409);
-      const patch = def.apply(current, new Date());
-      const row = await trx
-        .updateTable(this.table)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toApiRow(this.entity, row);
+      await trx
+        .updateTable(`${this.entity.table} as t`)
+        .set({ ...def.apply(before, ctx), updatedAt: new Date() })
+        .where(col('id'), '=', id)
+        .execute();
+      const after = await this.readOrThrow(trx, id, caller);
+      if (def.to !== undefined && after.state !== def.to) {
+        throw new Error(`${this.entity.name}.${action} declares the state ${def.to} but left the row ${String(after.state)}`);
+      }
+      await this.effects(trx, { op: 'action', action, before, after, input: parsed.data }, caller);
+      return after;
     });
   }
 
-  private async lockRow(trx: AnyDb, id: number, caller: Caller): Promise<Row> {
-    const row = await this.scoped(trx.selectFrom(this.table).selectAll().where('id', '=', id), caller)
-      .forUpdate()
-      .executeTakeFirst();
+  /** The entity's cross-field rules against the row as it will be (an update sends only some fields). */
+  private async checkWhole(trx: AnyDb, id: number, before: Row, input: Row, caller: Caller): Promise<void> {
+    if (!this.entity.validate) return;
+    const merged = { ...before, ...(await this.childrenOf(trx, id, caller)), ...input };
+    const issues = this.entity.validate(merged);
+    if (issues && Object.keys(issues).length > 0) {
+      throw new DomainError(
+        'common.error.validation',
+        400,
+        undefined,
+        Object.fromEntries(Object.entries(issues).map(([k, code]) => [k, { code }])),
+      );
+    }
+  }
+
+  private async effects(trx: AnyDb, event: Omit<EffectEvent, 'caller' | 'now'>, caller: Caller): Promise<void> {
+    if (!this.entity.effects) return;
+    await runEffects(trx, this.registry, this.writer, this.entity, {
+      ...event,
+      caller: { id: caller.customerId, isAdmin: caller.isAdmin, storeId: caller.storeId },
+      now: new Date(),
+    });
+  }
+
+  private async read(db: AnyDb, id: number, caller: Caller): Promise<Row | undefined> {
+    const row = (await this.rows(db, caller).where(col('id'), '=', id).executeTakeFirst()) as Row | undefined;
+    return row ? toApiRow(this.entity, row) : undefined;
+  }
+
+  private async readOrThrow(db: AnyDb, id: number, caller: Caller): Promise<Row> {
+    const row = await this.read(db, id, caller);
     if (!row) throw fail('common.error.notfound');
     return row;
+  }
+
+  /** The row's children, each list ordered by id (empty object for an entity without children). */
+  private async childrenOf(db: AnyDb, id: number, caller: Caller): Promise<Row> {
+    const out: Row = {};
+    for (const [name, def] of Object.entries(this.entity.children ?? {})) {
+      const child = this.registry.get(def.resource);
+      const rows = (await selectRows(db, this.registry, child, { storeId: caller.storeId, ownerId: null }, caller.language)
+        .where(col(def.field), '=', id)
+        .orderBy(col('id'))
+        .execute()) as Row[];
+      out[name] = rows.map((row) => {
+        const { [def.field]: _parent, ...rest } = toApiRow(child, row);
+        return rest;
+      });
+    }
+    return out;
+  }
+
+  /** Locks the row (as the API shows it) for the rest of the transaction; 404 when out of reach. */
+  private async lockRow(trx: AnyDb, id: number, caller: Caller): Promise<Row> {
+    const locked = await scoped(this.entity, trx.selectFrom(`${this.entity.table} as t`).select('t.id'), this.scopeOf(caller))
+      .where(col('id'), '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw fail('common.error.notfound');
+    return this.readOrThrow(trx, id, caller);
   }
 }

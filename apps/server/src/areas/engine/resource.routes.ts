@@ -1,40 +1,57 @@
-import { type EntityDef, idText, inputSchema, listQuerySchema, type Operation, rowSchema } from '@store/domain';
+import { actionInputSchema, type EntityDef, idText, inputSchema, listQuerySchema, type Operation, rowSchema } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { dataOf, errorSchema, guardedErrors, pageOf } from '../../http/responses.js';
+import { requestLanguage } from '../../http/envelope.js';
+import { dataOf, errorSchema, guardedErrors, listOf } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import type { EntityRegistry } from './entity-registry.js';
 import { assertReferencesVisible } from './reference-check.js';
-import { type Caller, ResourceService } from './resource-service.js';
+import { type Caller, type ListParams, ResourceService } from './resource-service.js';
 
-const callerOf = (request: FastifyRequest): Caller => ({ customerId: request.claims?.sub ?? 0, scope: request.accessScope });
-
-/** Paths are case-insensitive, so action names are too: `/Pay` runs `pay`. */
-const actionName = (actions: string[]) =>
-  z.preprocess(
-    (value) => actions.find((a) => typeof value === 'string' && a.toLowerCase() === value.toLowerCase()) ?? value,
-    z.enum(actions as [string, ...string[]]),
-  );
+const callerOf = (request: FastifyRequest): Caller => ({
+  customerId: request.claims?.sub ?? 0,
+  scope: request.accessScope,
+  isAdmin: request.isAdmin,
+  storeId: request.storeId,
+  language: requestLanguage(request),
+});
 
 const idParams = z.strictObject({ id: idText });
 
+const treeNode: z.ZodType = z.lazy(() =>
+  z.object({ id: z.number().int(), title: z.string().nullable(), parentId: z.number().int().nullable(), children: z.array(treeNode) }),
+);
+
 /**
  * The REST resource of one declared entity: `GET/POST /api/{Resource}`,
- * `GET/PUT/DELETE /api/{Resource}/{id}` and, when it has a lifecycle, `POST /api/{Resource}/{id}/{action}`.
+ * `GET/PUT/DELETE /api/{Resource}/{id}`, `GET /api/{Resource}/tree` for a tree and
+ * `POST /api/{Resource}/{id}/{action}` per lifecycle action (each with its own body and access).
  * Every schema is derived from the declaration, so validation, OpenAPI and the web agree.
+ * An entity written only through its parent (`childOf`) has no routes of its own.
  */
-export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
-  const service = new ResourceService(ctx.db, entity);
-  const row = rowSchema(entity);
+export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity: EntityDef, onWrite?: () => void) {
+  const service = new ResourceService(ctx.db, registry, entity);
+  const children = registry.childrenOf(entity);
+  const row = rowSchema(entity, children);
   const base = `/api/${entity.resource}`;
   const tags = [entity.resource];
   // Checked on request, before the body is even parsed: a caller without access learns nothing.
   const access = (operation: Operation) => guard(ctx.db, { kind: 'entity', entity, operation });
-  const checkReferences = async (request: FastifyRequest, body: Record<string, unknown>) => {
-    if (!request.isAdmin) await assertReferencesVisible(ctx.db, entity, body, request.claims?.sub ?? 0);
+  const checkReferences = (request: FastifyRequest, body: Record<string, unknown>) => {
+    const caller = callerOf(request);
+    return assertReferencesVisible(ctx.db, registry, entity, body, {
+      customerId: caller.customerId,
+      isAdmin: caller.isAdmin,
+      storeId: caller.storeId,
+    });
   };
 
+  // Route-level, so only this resource's writes pay for it.
+  const written = onWrite ? { onResponse: async () => onWrite() } : {};
+
   return async (app: App) => {
+    if (entity.childOf) return;
     app.get(
       base,
       {
@@ -43,11 +60,26 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
           tags,
           summary: `List ${entity.resource}`,
           querystring: listQuerySchema(entity),
-          response: { 200: pageOf(row), ...guardedErrors },
+          response: { 200: listOf(row), ...guardedErrors },
         },
       },
-      async (request) => service.list(request.query as Parameters<ResourceService['list']>[0], callerOf(request)),
+      async (request) => service.list(request.query as ListParams, callerOf(request)),
     );
+    if (entity.tree) {
+      app.get(
+        `${base}/tree`,
+        {
+          ...access('list'),
+          schema: {
+            tags,
+            summary: `The ${entity.resource} tree, or the branch under rootId`,
+            querystring: z.strictObject({ rootId: idText.optional() }),
+            response: { 200: dataOf(z.array(treeNode)), ...guardedErrors },
+          },
+        },
+        async (request) => ({ data: await service.tree(callerOf(request), request.query.rootId) }),
+      );
+    }
     app.get(
       `${base}/:id`,
       {
@@ -60,10 +92,11 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
       base,
       {
         ...access('create'),
+        ...written,
         schema: {
           tags,
           summary: `Create a ${entity.name}`,
-          body: inputSchema(entity, 'create'),
+          body: inputSchema(entity, 'create', children),
           response: { 201: dataOf(row), ...guardedErrors, 409: errorSchema },
         },
       },
@@ -76,11 +109,12 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
       `${base}/:id`,
       {
         ...access('update'),
+        ...written,
         schema: {
           tags,
           summary: `Change a ${entity.name} (only the fields sent)`,
           params: idParams,
-          body: inputSchema(entity, 'update'),
+          body: inputSchema(entity, 'update', children),
           response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
         },
       },
@@ -93,6 +127,7 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
       `${base}/:id`,
       {
         ...access('delete'),
+        ...written,
         schema: {
           tags,
           summary: `Delete a ${entity.name}`,
@@ -102,20 +137,20 @@ export function resourceRoutes(ctx: AppContext, entity: EntityDef) {
       },
       async (request) => ({ data: await service.remove(request.params.id, callerOf(request)) }),
     );
-    const actions = Object.keys(entity.lifecycle?.actions ?? {});
-    if (actions.length > 0) {
+    for (const [action, def] of Object.entries(entity.lifecycle?.actions ?? {})) {
       app.post(
-        `${base}/:id/:action`,
+        `${base}/:id/${action}`,
         {
-          ...access('act'),
+          ...access(def.access ?? 'act'),
           schema: {
             tags,
-            summary: `Run a lifecycle action on a ${entity.name}`,
-            params: z.strictObject({ id: idParams.shape.id, action: actionName(actions) }),
+            summary: `${action}: a lifecycle action on a ${entity.name}`,
+            params: idParams,
+            body: actionInputSchema(entity, action).optional(),
             response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
           },
         },
-        async (request) => ({ data: await service.runAction(request.params.id, request.params.action, callerOf(request)) }),
+        async (request) => ({ data: await service.runAction(request.params.id, action, request.body ?? {}, callerOf(request)) }),
       );
     }
   };

@@ -1,4 +1,5 @@
-import { allowedActions, type EntityDef, type Row, readableFields } from '@store/domain';
+import { allowedActions, columnFields, type EntityDef, kindOf, type Row, readableFields, titledRefFields } from '@store/domain';
+import { titleKey } from './entity-sql.js';
 
 function iso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -6,30 +7,31 @@ function iso(value: unknown): string | null {
 }
 
 /**
- * A database row as the API shows it: dates as ISO strings, NUMERIC as strings (never a float),
- * write-only fields left out, and for entities with a lifecycle the state and allowed actions.
+ * A database row as the API shows it: each field through its kind's codec (dates as ISO strings,
+ * NUMERIC as strings — never a float), write-only fields left out, the titles of referenced rows,
+ * and for entities with a lifecycle the state and allowed actions.
  */
 export function toApiRow(entity: EntityDef, row: Row): Row {
   const out: Row = { id: row.id, ownerId: row.ownerId ?? null, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
-  for (const [name, field] of readableFields(entity)) {
-    const value = row[name] ?? null;
-    out[name] = field.kind === 'datetime' ? iso(value) : field.kind === 'decimal' && value !== null ? String(value) : value;
+  if (entity.storeScoped) out.storeId = row.storeId;
+  for (const [name, field] of readableFields(entity)) out[name] = kindOf(field).toApi(row[name] ?? null);
+  const refs = titledRefFields(entity);
+  if (refs.length > 0) {
+    out.refTitles = Object.fromEntries(refs.map(([name, field]) => [name, row[titleKey(name)] ?? (field.kind === 'refs' ? [] : null)]));
   }
   if (entity.lifecycle) {
-    out.state = entity.lifecycle.state(row);
-    out.allowedActions = allowedActions(entity.lifecycle, row);
+    out.state = entity.lifecycle.state(out);
+    out.allowedActions = allowedActions(entity.lifecycle, out);
   }
   return out;
 }
 
-/** A validated input as column values: optional strings left empty are stored as NULL. */
+/** A validated input as column values (many-to-many fields and children are written elsewhere). */
 export function toColumns(entity: EntityDef, input: Record<string, unknown>): Row {
   const out: Row = {};
-  for (const [name, value] of Object.entries(input)) {
-    if (value === undefined || !(name in entity.fields)) continue;
-    const field = entity.fields[name];
-    if (field?.kind === 'json') out[name] = value === null ? null : JSON.stringify(value);
-    else out[name] = typeof value === 'string' && value === '' && !field?.required ? null : value;
+  for (const [name, field] of columnFields(entity)) {
+    const value = input[name];
+    if (value !== undefined) out[name] = kindOf(field).toColumn(value, field);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { storeTitleSetting } from '../../areas/operations/stores.routes.js';
 import type { AnyDb } from '../schema.js';
+import { STORE_SEED_LOCK } from './system.js';
 
 /** The demo store a fresh installation starts with: one shop, its titles and texts in fa, en and tr. */
 const store = {
@@ -32,16 +33,13 @@ const applications = [
   { name: 'Dashboard', version: '1.0.0', description: 'Administrator dashboard / پیشخوان مدیریت / Yönetim paneli' },
 ];
 
-/** Advisory lock key of the demo seed (any constant unique to this purpose). */
-const SEED_LOCK = 7_201_001;
-
 /**
  * Seeds the demo store when the database has no store yet; returns whether it did. Processes
  * starting together on one empty database take turns on an advisory lock, so only one seeds.
  */
 export async function seedDemoStore(db: AnyDb): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${STORE_SEED_LOCK})`.execute(trx);
     const any = await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst();
     if (any) return false;
     const { id } = await trx.insertInto('stores').values(store).returning('id').executeTakeFirstOrThrow();

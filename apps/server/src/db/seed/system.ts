@@ -47,3 +47,18 @@ export async function ensureAdministrator(db: Kysely<Database>, password: string
   if (!created) return { created: false };
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }
+
+/** Advisory lock shared by every seed that creates stores (the demo seed takes it too). */
+export const STORE_SEED_LOCK = 7_201_001;
+
+/**
+ * Every installation has at least one store: the default store, which requests without a store
+ * header or a known host are about, and whose settings other stores fall back to. Created as
+ * `default` when there is none (after the demo seed, which brings its own).
+ */
+export async function ensureDefaultStore(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${STORE_SEED_LOCK})`.execute(trx);
+    await sql`INSERT INTO stores (name) SELECT 'default' WHERE NOT EXISTS (SELECT 1 FROM stores)`.execute(trx);
+  });
+}

@@ -1,0 +1,67 @@
+import { DomainError, type EntityDef, invalid, type Language } from '@store/domain';
+import { sql } from 'kysely';
+import type { AnyDb } from '../../db/schema.js';
+import { col, type RowScope, scoped, titleExpression } from './entity-sql.js';
+
+/** A node of a tree read: the row's id, title and parent, and its children in display order. */
+export interface TreeNode {
+  id: number;
+  title: string | null;
+  parentId: number | null;
+  children: TreeNode[];
+}
+
+/**
+ * Refuses a parent that is the row itself or one of its descendants (`common.error.cycle` on the
+ * parent field). Changes of parent in one table are serialised by a transaction-scoped advisory
+ * lock, so two concurrent moves cannot build a cycle that each check alone would allow.
+ */
+export async function assertNoCycle(trx: AnyDb, entity: EntityDef, id: number, parentId: unknown): Promise<void> {
+  const tree = entity.tree;
+  if (!tree || typeof parentId !== 'number') return;
+  const cycle = () => invalid({ [tree.parent]: { code: 'common.error.cycle' } });
+  if (parentId === id) throw cycle();
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`tree:${entity.table}`}))`.execute(trx);
+  const parent = sql.ref(tree.parent);
+  const { rows } = await sql`
+    WITH RECURSIVE up(id, parent) AS (
+      SELECT id, ${parent} FROM ${sql.table(entity.table)} WHERE id = ${parentId}
+      UNION
+      SELECT t.id, t.${parent} FROM ${sql.table(entity.table)} t JOIN up ON t.id = up.parent
+    )
+    SELECT 1 FROM up WHERE id = ${id} LIMIT 1
+  `.execute(trx);
+  if (rows.length > 0) throw cycle();
+}
+
+/** A row with children may not be deleted (`common.error.childexists`). */
+export async function assertNoChildren(trx: AnyDb, entity: EntityDef, id: number): Promise<void> {
+  if (!entity.tree) return;
+  let q = trx.selectFrom(`${entity.table} as t`).select('t.id').where(col(entity.tree.parent), '=', id);
+  if (entity.softDelete) q = q.where(col('isDeleted'), '=', false);
+  if (await q.limit(1).executeTakeFirst()) throw new DomainError('common.error.childexists', 409);
+}
+
+/** The whole tree, or the branch under `rootId`, ordered by the declared display order then title. */
+export async function readTree(db: AnyDb, entity: EntityDef, scope: RowScope, language: Language, rootId?: number): Promise<TreeNode[]> {
+  const tree = entity.tree;
+  if (!tree) return [];
+  const title = titleExpression(entity, 't', language);
+  let q = scoped(entity, db.selectFrom(`${entity.table} as t`), scope).select([
+    col('id').as('id'),
+    title.as('title'),
+    col(tree.parent).as('parentId'),
+  ]);
+  if (tree.order) q = q.orderBy(col(tree.order));
+  const rows = (await q.orderBy(title).orderBy(col('id')).execute()) as { id: number; title: string | null; parentId: number | null }[];
+  const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as TreeNode[] }]));
+  const roots: TreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else if (rootId === undefined) roots.push(node);
+  }
+  if (rootId === undefined) return roots;
+  const root = nodes.get(rootId);
+  return root ? [root] : [];
+}

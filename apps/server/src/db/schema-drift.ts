@@ -1,0 +1,117 @@
+import { columnFields, type EntityDef, joinTableName, kindOf, snakeCase, uniqueIndexName } from '@store/domain';
+import { sql } from 'kysely';
+import type { AnyDb } from './schema.js';
+
+/** `timestamptz` as PostgreSQL's catalog writes it; other kinds' SQL types read the same. */
+const CATALOG_NAME: Record<string, string> = { timestamptz: 'timestamp with time zone' };
+
+interface Column {
+  name: string;
+  type: string;
+  notNull: boolean;
+  hasDefault: boolean;
+}
+
+async function columnsOf(db: AnyDb, table: string): Promise<Map<string, Column>> {
+  const { rows } = await sql<{ attname: string; type: string; attnotnull: boolean; atthasdef: boolean }>`
+    SELECT a.attname, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull, a.atthasdef
+    FROM pg_attribute a WHERE a.attrelid = to_regclass(${table}) AND a.attnum > 0 AND NOT a.attisdropped
+  `.execute(db);
+  return new Map(rows.map((r) => [r.attname, { name: r.attname, type: r.type, notNull: r.attnotnull, hasDefault: r.atthasdef }]));
+}
+
+/** Foreign keys as `column → referenced table`. */
+async function foreignKeysOf(db: AnyDb, table: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ def: string }>`
+    SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = to_regclass(${table}) AND contype = 'f'
+  `.execute(db);
+  const out = new Map<string, string>();
+  for (const { def } of rows) {
+    const match = /^FOREIGN KEY \((\w+)\) REFERENCES (?:public\.)?(\w+)\(id\)/.exec(def);
+    if (match?.[1] && match[2]) out.set(match[1], match[2]);
+  }
+  return out;
+}
+
+/** Unique indexes as `name → the indexed expressions` (`store_id, lower(name)`). */
+async function uniqueIndexesOf(db: AnyDb, table: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ name: string; def: string }>`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = to_regclass(${table}) AND i.indisunique AND NOT i.indisprimary
+  `.execute(db);
+  return new Map(rows.map((r) => [r.name, /USING btree \((.*?)\)(?: WHERE .*)?$/.exec(r.def)?.[1] ?? r.def]));
+}
+
+/**
+ * Where an entity's table disagrees with its declaration: a missing or extra column, a column of
+ * another SQL type or numeric scale, NOT NULL where the declaration allows empty (or the other way
+ * round), a declared default without a database default, a missing foreign key, join table or
+ * declared unique index. Migrations are written by hand; this keeps them honest. An empty list
+ * means the table matches.
+ */
+export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: string) => EntityDef): Promise<string[]> {
+  const problems: string[] = [];
+  const t = entity.table;
+  const columns = await columnsOf(db, t);
+  if (columns.size === 0) return [`${t}: no such table`];
+  const keys = await foreignKeysOf(db, t);
+  // `serverSet`: a read-only column the database fills in (a generated GUID) may be NOT NULL without a declared default.
+  const expectColumn = (name: string, type: string, notNull: boolean, references?: string, serverSet = false) => {
+    const column = columns.get(name);
+    if (!column) return problems.push(`${t}.${name}: missing`);
+    if (column.type !== type) problems.push(`${t}.${name}: ${column.type}, declared ${type}`);
+    if (column.notNull !== notNull && !(serverSet && column.hasDefault))
+      problems.push(`${t}.${name}: ${column.notNull ? 'NOT NULL' : 'nullable'}, declared ${notNull ? 'NOT NULL' : 'nullable'}`);
+    if (references && keys.get(name) !== references) problems.push(`${t}.${name}: no foreign key to ${references}`);
+  };
+  expectColumn('id', 'integer', true);
+  expectColumn('owner_id', 'integer', false, 'customers');
+  expectColumn('created_at', 'timestamp with time zone', true);
+  expectColumn('updated_at', 'timestamp with time zone', true);
+  const system = new Set(['id', 'owner_id', 'created_at', 'updated_at']);
+  if (entity.storeScoped) {
+    expectColumn('store_id', 'integer', true, 'stores');
+    system.add('store_id');
+  }
+  if (entity.softDelete) {
+    expectColumn('is_deleted', 'boolean', true);
+    system.add('is_deleted');
+  }
+  for (const [name, field] of columnFields(entity)) {
+    const column = snakeCase(name);
+    const sqlType = kindOf(field).sql(field) ?? '';
+    const hasDefault = field.default !== undefined && field.default !== null;
+    const references = field.kind === 'ref' ? targets(field.ref ?? '').table : undefined;
+    expectColumn(column, CATALOG_NAME[sqlType] ?? sqlType, Boolean(field.required) || hasDefault, references, field.readOnly);
+    if (hasDefault && columns.get(column) && !columns.get(column)?.hasDefault)
+      problems.push(`${t}.${column}: declares a default the table lacks`);
+  }
+  const declared = new Set([...system, ...columnFields(entity).map(([name]) => snakeCase(name))]);
+  for (const name of columns.keys()) if (!declared.has(name)) problems.push(`${t}.${name}: not declared`);
+
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind !== 'refs') continue;
+    const join = joinTableName(entity, name);
+    const joinKeys = await foreignKeysOf(db, join);
+    if (joinKeys.get('row_id') !== t || joinKeys.get('ref_id') !== targets(field.ref ?? '').table) {
+      problems.push(`${join}: join table of ${entity.name}.${name} missing or without its foreign keys`);
+    }
+  }
+
+  const indexes = await uniqueIndexesOf(db, t);
+  for (const key of entity.unique ?? []) {
+    const name = uniqueIndexName(entity, key);
+    const parts = key.fields.map((field) => {
+      const column = snakeCase(field);
+      const def = entity.fields[field];
+      const text = def !== undefined && kindOf(def).sql(def) === 'text';
+      return key.caseInsensitive && text ? `lower(${column})` : column;
+    });
+    const expected = [...(entity.storeScoped ? ['store_id'] : []), ...parts].join(', ');
+    const actual = indexes.get(name);
+    if (actual === undefined) problems.push(`${t}: unique index ${name} missing`);
+    else if (actual !== expected) problems.push(`${t}: unique index ${name} is on (${actual}), declared (${expected})`);
+  }
+  return problems;
+}

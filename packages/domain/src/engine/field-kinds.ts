@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import { decimalSample, decimalSchema } from './decimal.js';
+import type { FieldDef } from './field.js';
+import { safeText } from './text.js';
+
+/** Largest value a PostgreSQL `integer` column holds. */
+const INT32_MAX = 2_147_483_647;
+const TEXT_MAX = 400;
+const LONGTEXT_MAX = 20_000;
+/** Longest URL or file path accepted by url, image and file fields. */
+const URL_MAX = 2000;
+/** Most ids one many-to-many field may hold. */
+export const REFS_MAX = 200;
+
+/** Mobile numbers: +989 followed by nine digits (spec 000 §5). */
+export const MOBILE_PATTERN = /^\+989\d{9}$/;
+
+/** An e-mail address, or empty. */
+export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
+
+/** A mobile number (+989 and nine digits), or empty. */
+export const mobileText = safeText(20).refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
+
+/** The languages a translatable text is written in (spec: Persian, English, Turkish). */
+export const TEXT_LANGUAGES = ['fa', 'en', 'tr'] as const;
+
+/**
+ * How a list filters by a field. `match` is what `?field=value` does; `list` also accepts a
+ * comma-separated list (`?status=paid,approved`); `range` adds `fieldFrom` / `fieldTo`.
+ */
+export interface FilterMode {
+  readonly match: 'contains' | 'translations' | 'equal' | 'related' | 'none';
+  readonly list?: boolean;
+  readonly range?: boolean;
+}
+
+/** The dashboard's input for a kind; the web maps each name to one component. */
+export type ControlName =
+  | 'text'
+  | 'textarea'
+  | 'translatable'
+  | 'integer'
+  | 'decimal'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'ref'
+  | 'refs'
+  | 'json'
+  | 'ltr';
+
+/** How the dashboard shows a value of a kind. */
+export type DisplayName =
+  | 'text'
+  | 'translatable'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'ref'
+  | 'refs'
+  | 'link'
+  | 'json'
+  | 'ltr';
+
+/** Everything the engine, the web and the generic tests know about one kind of field. */
+export interface KindSpec {
+  /** A value as a client sends it (before null handling). */
+  readonly input: (field: FieldDef) => z.ZodType;
+  /** A value as the API answers it (never null here; nullability is added around it). */
+  readonly output: (field: FieldDef) => z.ZodType;
+  /** The column's SQL type, or null when the value lives outside the row (a join table). */
+  readonly sql: (field: FieldDef) => string | null;
+  readonly filter: FilterMode;
+  /** One filter value as written in a query string (the `value` of `?field=value`). */
+  readonly filterValue: (field: FieldDef) => z.ZodType;
+  /** A stored value → the API's value. */
+  readonly toApi: (value: unknown) => unknown;
+  /** A validated input value → the stored value. */
+  readonly toColumn: (value: unknown, field: FieldDef) => unknown;
+  readonly control: ControlName;
+  readonly display: DisplayName;
+  /** A valid value for generated tests; `n` varies it. References are made by the tests themselves. */
+  readonly sample: (field: FieldDef, n: number) => unknown;
+  /** Can hold a row's title (shown for references to it). */
+  readonly titleCapable?: boolean;
+}
+
+const isoText = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+const same = (value: unknown) => value;
+/** Optional strings left empty are stored as NULL. */
+const textColumn = (value: unknown, field: FieldDef) => (value === '' && !field.required ? null : value);
+
+function textInput(field: FieldDef, fallbackMax: number): z.ZodType<string> {
+  let s = safeText(Number(field.max ?? fallbackMax));
+  if (field.required) s = s.refine((v) => v.length > 0, { message: 'common.error.required', abort: true });
+  const min = Number(field.min ?? 0);
+  if (min > 0) s = s.refine((v) => v.length === 0 || v.length >= min, { message: 'common.error.minlength', params: { min } });
+  return s;
+}
+
+function isHttpUrlOrEmpty(value: string): boolean {
+  if (value === '') return true;
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+const textFilter = () => safeText(TEXT_MAX);
+const intFilter = (min: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,10}$/, { message: 'common.error.invalidtype' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(INT32_MAX));
+
+/** Sample text: the same for the same `n`, different for different ones (unique columns never collide). */
+function sampleText(field: FieldDef, n: number, fallbackMax: number): string {
+  const min = Number(field.min ?? 0);
+  return `نمونه sample ${n}`.padEnd(Math.max(min, 1), 'x').slice(0, Number(field.max ?? fallbackMax));
+}
+
+const plainText = (fallbackMax: number, control: ControlName): KindSpec => ({
+  input: (field) => textInput(field, fallbackMax),
+  output: () => z.string(),
+  sql: () => 'text',
+  filter: { match: 'contains' },
+  filterValue: textFilter,
+  toApi: same,
+  toColumn: textColumn,
+  control,
+  display: 'text',
+  sample: (field, n) => sampleText(field, n, fallbackMax),
+  titleCapable: true,
+});
+
+/** A value in each language; missing languages are absent (or null) and shown from another one. */
+const translationsOutput = z.object(Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, z.string().nullable()])));
+
+function translationsInput(field: FieldDef): z.ZodType {
+  const one = safeText(Number(field.max ?? TEXT_MAX))
+    .nullable()
+    .optional();
+  const shape = z.strictObject(Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, one])));
+  return shape.superRefine((value, ctx) => {
+    const given = TEXT_LANGUAGES.filter((l) => (value[l] ?? '') !== '');
+    if (field.required && given.length === 0) ctx.addIssue({ code: 'custom', message: 'common.error.required', path: [] });
+    const min = Number(field.min ?? 0);
+    for (const l of given) {
+      if ((value[l] ?? '').length < min) ctx.addIssue({ code: 'custom', message: 'common.error.minlength', params: { min }, path: [l] });
+    }
+  });
+}
+
+/** Every kind of field. Adding one is a name here and its entry in FIELD_KINDS below (the type demands both). */
+export const FIELD_KIND_NAMES = [
+  'text',
+  'longtext',
+  'translatable',
+  'integer',
+  'decimal',
+  'money',
+  'boolean',
+  'date',
+  'datetime',
+  'enum',
+  'ref',
+  'refs',
+  'url',
+  'email',
+  'phone',
+  'image',
+  'file',
+  'json',
+] as const;
+export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
+
+/**
+ * The registry: one object per kind. Adding a kind is adding an entry here (the web's control
+ * and display maps are typed by `ControlName` / `DisplayName`, so it reuses one of those or the
+ * compiler asks for a new one); an unknown kind is a type error, never a fallback to text.
+ */
+export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
+  text: plainText(TEXT_MAX, 'text'),
+  longtext: { ...plainText(LONGTEXT_MAX, 'textarea'), titleCapable: false },
+  translatable: {
+    input: translationsInput,
+    output: () => translationsOutput,
+    sql: () => 'jsonb',
+    filter: { match: 'translations' },
+    filterValue: textFilter,
+    toApi: (value) => {
+      const stored = (value ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, typeof stored[l] === 'string' && stored[l] !== '' ? stored[l] : null]));
+    },
+    toColumn: (value) => {
+      if (value === null) return null;
+      const given = Object.entries(value as Record<string, string | null | undefined>).filter(([, v]) => typeof v === 'string' && v !== '');
+      return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given));
+    },
+    control: 'translatable',
+    display: 'translatable',
+    sample: (field, n) => {
+      const tag = String(n);
+      const min = Number(field.min ?? 0);
+      const pad = (s: string) => s.padEnd(min, 'x');
+      return { fa: pad(`نمونه ${tag}`), en: pad(`Sample ${tag}`), tr: pad(`Örnek ${tag}`) };
+    },
+    titleCapable: true,
+  },
+  integer: {
+    input: (field) =>
+      z
+        .number()
+        .int()
+        .min(Number(field.min ?? -INT32_MAX))
+        .max(Number(field.max ?? INT32_MAX)),
+    output: () => z.number().int(),
+    sql: () => 'integer',
+    filter: { match: 'equal', list: true, range: true },
+    filterValue: (field) => intFilter(Math.max(-INT32_MAX, Number(field.min ?? -INT32_MAX))),
+    toApi: same,
+    toColumn: same,
+    control: 'integer',
+    display: 'number',
+    sample: (field, n) => Math.min(Number(field.max ?? INT32_MAX), Math.max(Number(field.min ?? 0), n)),
+  },
+  decimal: {
+    input: (field) => decimalSchema(field),
+    output: () => z.string(),
+    sql: (field) => `numeric(${field.precision ?? 28},${field.scale ?? 8})`,
+    filter: { match: 'equal', range: true },
+    filterValue: (field) => decimalSchema({ ...field, min: undefined, max: undefined, greaterThan: undefined }),
+    toApi: (value) => (value === null || value === undefined ? null : String(value)),
+    toColumn: same,
+    control: 'decimal',
+    display: 'number',
+    sample: decimalSample,
+  },
+  money: {
+    input: (field) => decimalSchema({ scale: 2, ...field }),
+    output: () => z.string(),
+    sql: (field) => `numeric(${field.precision ?? 28},${field.scale ?? 2})`,
+    filter: { match: 'equal', range: true },
+    filterValue: (field) => decimalSchema({ scale: 2, ...field, min: undefined, max: undefined, greaterThan: undefined }),
+    toApi: (value) => (value === null || value === undefined ? null : String(value)),
+    toColumn: same,
+    control: 'decimal',
+    display: 'money',
+    sample: (field, n) => decimalSample({ scale: 2, ...field }, n),
+  },
+  boolean: {
+    input: () => z.boolean(),
+    output: () => z.boolean(),
+    sql: () => 'boolean',
+    filter: { match: 'equal' },
+    filterValue: () => z.enum(['true', 'false']).transform((v) => v === 'true'),
+    toApi: same,
+    toColumn: same,
+    control: 'switch',
+    display: 'boolean',
+    sample: (_field, n) => n % 2 === 0,
+  },
+  date: {
+    input: () => z.iso.date(),
+    output: () => z.string(),
+    sql: () => 'date',
+    filter: { match: 'equal', range: true },
+    filterValue: () => z.iso.date(),
+    toApi: isoText,
+    toColumn: same,
+    control: 'date',
+    display: 'date',
+    sample: (_field, n) => `2026-03-${String(1 + (n % 28)).padStart(2, '0')}`,
+  },
+  datetime: {
+    input: () => z.iso.datetime({ offset: true }),
+    output: () => z.string(),
+    sql: () => 'timestamptz',
+    filter: { match: 'none', range: true },
+    filterValue: () => z.iso.datetime({ offset: true }),
+    toApi: isoText,
+    toColumn: same,
+    control: 'datetime',
+    display: 'datetime',
+    sample: (_field, n) => `2026-03-21T10:${String(n % 60).padStart(2, '0')}:00.000Z`,
+  },
+  enum: {
+    input: (field) => z.enum((field.options ?? []) as [string, ...string[]]),
+    output: (field) => z.enum((field.options ?? []) as [string, ...string[]]),
+    sql: () => 'text',
+    filter: { match: 'equal', list: true },
+    filterValue: (field) => z.enum((field.options ?? []) as [string, ...string[]]),
+    toApi: same,
+    toColumn: same,
+    control: 'select',
+    display: 'enum',
+    sample: (field, n) => field.options?.[n % (field.options?.length ?? 1)],
+  },
+  ref: {
+    input: () => z.number().int().min(1).max(INT32_MAX),
+    output: () => z.number().int(),
+    sql: () => 'integer',
+    filter: { match: 'equal', list: true },
+    filterValue: () => intFilter(1),
+    toApi: same,
+    toColumn: same,
+    control: 'ref',
+    display: 'ref',
+    sample: () => {
+      throw new Error('a reference needs a row: the tests create one');
+    },
+  },
+  refs: {
+    input: () =>
+      z
+        .array(z.number().int().min(1).max(INT32_MAX))
+        .max(REFS_MAX)
+        .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+    output: () => z.array(z.number().int()),
+    sql: () => null,
+    filter: { match: 'related', list: true },
+    filterValue: () => intFilter(1),
+    toApi: (value) => (Array.isArray(value) ? value.map(Number) : []),
+    toColumn: same,
+    control: 'refs',
+    display: 'refs',
+    sample: () => {
+      throw new Error('references need rows: the tests create them');
+    },
+  },
+  url: {
+    ...plainText(URL_MAX, 'ltr'),
+    input: () => safeText(URL_MAX).refine(isHttpUrlOrEmpty, { message: 'common.error.url' }),
+    display: 'link',
+    sample: (_field, n) => `https://shop${n}.example`,
+    titleCapable: false,
+  },
+  email: { ...plainText(254, 'ltr'), input: () => emailText, display: 'ltr', sample: (_field, n) => `user${n}@example.com` },
+  phone: {
+    ...plainText(20, 'ltr'),
+    input: () => mobileText,
+    display: 'ltr',
+    sample: (_field, n) => `+98912${String(1_000_000 + (n % 9_000_000)).slice(-7)}`,
+  },
+  image: {
+    ...plainText(URL_MAX, 'ltr'),
+    input: () => safeText(URL_MAX),
+    display: 'ltr',
+    sample: (_field, n) => `/api/CMS/Image/DataContents/${n}.png`,
+    titleCapable: false,
+  },
+  file: {
+    ...plainText(URL_MAX, 'ltr'),
+    input: (field) =>
+      safeText(URL_MAX).refine((v) => v === '' || !field.accept || field.accept.some((end) => v.toLowerCase().endsWith(end)), {
+        message: 'content.error.fileformat',
+      }),
+    display: 'ltr',
+    sample: (field, n) => `/api/cms/download/DataContents/${n}${field.accept?.[0] ?? '.pdf'}`,
+    titleCapable: false,
+  },
+  json: {
+    input: (field) =>
+      z.json().refine((v) => JSON.stringify(v).length <= Number(field.max ?? LONGTEXT_MAX), { message: 'common.error.toolarge' }),
+    output: () => z.json(),
+    sql: () => 'jsonb',
+    filter: { match: 'none' },
+    filterValue: textFilter,
+    toApi: same,
+    toColumn: (value) => (value === null ? null : JSON.stringify(value)),
+    control: 'json',
+    display: 'json',
+    sample: (_field, n) => ({ n }),
+  },
+};
+
+export function kindOf(field: FieldDef): KindSpec {
+  return FIELD_KINDS[field.kind];
+}
