@@ -31,6 +31,14 @@ describe('messages', () => {
     }
   });
 
+  it('take the same {{parameters}} in every language (the web reads them in the language shown)', () => {
+    const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const differ = Object.entries(en).filter(([key, text]) =>
+      [fa, tr].some((l) => params(l[key as keyof typeof en]).join() !== params(text).join()),
+    );
+    expect(differ.map(([key]) => key)).toEqual([]);
+  });
+
   it('cover every error code, entity, field and route title', () => {
     const needed = [
       ...Object.keys(errorStatus),
