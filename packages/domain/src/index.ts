@@ -1,19 +1,5 @@
-// First: decides how every schema below is compiled.
-import './zod-setup.js';
+// What the server and the tests import as `@store/domain`: the web's modules (add new ones to
+// index.browser.ts) and the messages of every language (`messages`, `translate`).
 
-export * from './constants.js';
-export * from './engine/access.js';
-export * from './engine/decimal.js';
-export * from './engine/entity.js';
-export * from './engine/field.js';
-export * from './engine/field-kinds.js';
-export * from './engine/issues.js';
-export * from './engine/lifecycle.js';
-export * from './engine/list-cursor.js';
-export * from './engine/schemas.js';
-export * from './engine/text.js';
-export * from './entities/index.js';
-export * from './errors.js';
 export * from './i18n/index.js';
-export * from './routes.js';
-export * from './rules/account.js';
+export * from './index.browser.js';

@@ -1,9 +1,10 @@
-import { type FieldIssue, fieldIssues, messages } from '@store/domain';
+import { type FieldIssue, fieldIssues } from '@store/domain';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
+import { templateOf } from '../i18n/i18n-setup';
 
 type Issues = Parameters<typeof fieldIssues>[0];
 
@@ -35,7 +36,7 @@ const NEEDS_PARAMS = /\{\{/;
 function textOf(issue: ShownIssue, t: TFunction): string {
   if (issue.params) return t(issue.code, issue.params);
   // A message the server filled parameters into cannot be said again without them: keep it.
-  const template = (messages.en as Record<string, string>)[issue.code] ?? '';
+  const template = templateOf(issue.code) ?? '';
   if (issue.message && (NEEDS_PARAMS.test(template) || !template)) return issue.message;
   return t(issue.code);
 }

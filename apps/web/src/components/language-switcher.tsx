@@ -21,7 +21,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
               lang={lang}
               data-testid={`lang-${lang}`}
               className="lang-switch__button"
-              onClick={() => chooseLanguage(lang)}
+              onClick={() => void chooseLanguage(lang)}
               icon={<FlagIcon language={lang} />}
             >
               {compact ? null : lang.toUpperCase()}

@@ -1,20 +1,14 @@
-import { LANGUAGE_OF, LANGUAGES, type Language, LOCALE_COOKIE, LOCALE_COOKIE_CHOSEN_DAYS, messages, RTL_LANGUAGES } from '@store/domain';
+import { LANGUAGE_OF, LANGUAGES, type Language, LOCALE_COOKIE, LOCALE_COOKIE_CHOSEN_DAYS, RTL_LANGUAGES } from '@store/domain';
 import dayjs from 'dayjs';
-import jalaliday from 'jalaliday/dayjs';
-import 'dayjs/locale/fa';
-import 'dayjs/locale/tr';
 import i18n from 'i18next';
+import jalaliday from 'jalaliday/dayjs';
 import { initReactI18next } from 'react-i18next';
+import { loadLanguage } from './load-language';
 import { ensureLocale, localeOf, writeCookie } from './locale-cookie';
-import { uiEn } from './ui.en';
-import { uiFa } from './ui.fa';
-import { uiTr } from './ui.tr';
 
 dayjs.extend(jalaliday);
 
-const ui: Record<Language, Record<string, string>> = { en: uiEn, fa: uiFa, tr: uiTr };
-
-const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: { ...messages[lang], ...ui[lang] } }]));
+const NAMESPACE = 'translation';
 
 export function isRtl(language: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(language);
@@ -30,6 +24,7 @@ function applyLanguage(language: string): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = isRtl(language) ? 'rtl' : 'ltr';
+  // Its dayjs locale came with the language's chunk (lang-*.ts).
   dayjs.locale(language);
   // The date pickers create their dates with dayjs(): Persian ones use the Jalali calendar.
   dayjs.calendar(language === 'fa' ? 'jalali' : 'gregory');
@@ -37,22 +32,45 @@ function applyLanguage(language: string): void {
 
 i18n.on('languageChanged', applyLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: LANGUAGE_OF[ensureLocale()],
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-applyLanguage(i18n.language);
+/** Starts i18next with the cookie's language only; the app renders once this has resolved. */
+export async function startI18n(): Promise<void> {
+  const language = LANGUAGE_OF[ensureLocale()];
+  const translation = await loadLanguage(language);
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { [NAMESPACE]: translation } },
+    lng: language,
+    // Every language has every key (the types make sure), and only one is loaded: no fallback.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  applyLanguage(i18n.language);
+}
 
-/** The visitor chose a language: remember it for 30 days (000 §9). */
-export function chooseLanguage(language: Language): void {
+let chosen: Language | undefined;
+
+/**
+ * The visitor chose a language: its chunk is fetched (the page keeps the old language until it
+ * has arrived), then it is shown and remembered for 30 days (000 §9). The last choice wins.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  chosen = language;
+  if (!i18n.hasResourceBundle(language, NAMESPACE)) {
+    const translation = await loadLanguage(language);
+    i18n.addResourceBundle(language, NAMESPACE, translation);
+  }
+  if (chosen !== language) return;
   writeCookie(LOCALE_COOKIE, localeOf(language), LOCALE_COOKIE_CHOSEN_DAYS);
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The current language's text for a key as written (its `{{parameters}}` unfilled), if it has one. */
+export function templateOf(key: string): string | undefined {
+  const text: unknown = i18n.getResource(i18n.language, NAMESPACE, key);
+  return typeof text === 'string' ? text : undefined;
 }
 
 export { i18n };

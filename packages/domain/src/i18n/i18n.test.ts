@@ -2,13 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../entities/index.js';
 import { errorStatus } from '../errors.js';
 import { routes } from '../routes.js';
-import { en, fa, languageOf, messages, tr, translate } from './index.js';
+import { enByArea } from './en.js';
+import { faByArea } from './fa.js';
+import { en, fa, messages, tr, translate } from './index.js';
+import { languageOf } from './language.js';
+import { trByArea } from './tr.js';
 
 describe('messages', () => {
   it('exist in all three languages with the same keys and no empty text', () => {
     const keys = Object.keys(en).sort();
     for (const language of [fa, tr]) expect(Object.keys(language).sort()).toEqual(keys);
     for (const table of Object.values(messages)) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
+  });
+
+  it('have each key in exactly one area, with the same areas in every language', () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, table] of Object.entries(enByArea))
+      for (const key of Object.keys(table)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    const duplicates = [...owners].filter(([, areas]) => areas.length > 1).map(([key, areas]) => `${key}: ${areas.join(', ')}`);
+    expect(duplicates).toEqual([]);
+    // Every area's keys made it into the language's table.
+    expect(Object.keys(en).length).toBe(owners.size);
+    for (const byArea of [faByArea, trByArea]) {
+      expect(Object.keys(byArea)).toEqual(Object.keys(enByArea));
+      for (const [area, table] of Object.entries(byArea)) {
+        expect(Object.keys(table).sort(), area).toEqual(Object.keys(enByArea[area as keyof typeof enByArea]).sort());
+      }
+    }
+  });
+
+  it('take the same {{parameters}} in every language (the web reads them in the language shown)', () => {
+    const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const differ = Object.entries(en).filter(([key, text]) =>
+      [fa, tr].some((l) => params(l[key as keyof typeof en]).join() !== params(text).join()),
+    );
+    expect(differ.map(([key]) => key)).toEqual([]);
   });
 
   it('cover every error code, entity, field and route title', () => {

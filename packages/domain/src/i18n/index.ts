@@ -1,21 +1,13 @@
-import { LANGUAGES, type Language } from '../constants.js';
+import type { Language } from '../constants.js';
 import { en, type MessageKey } from './en.js';
 import { fa } from './fa.js';
 import { tr } from './tr.js';
 
-export { en, fa, type MessageKey, tr };
+// Every language's messages at once: for the server and tests. The web never imports this module
+// (the package's `browser` entry leaves it out) and loads one language at a time instead.
+export { en, fa, tr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fa, tr };
-
-/**
- * The language a `lang` header asks for: `fa`, `en`, `tr`, a locale (`english_en`) or a tag
- * (`tr-TR`). Anything else falls back to Persian, the default.
- */
-export function languageOf(header: string | undefined | null): Language {
-  const value = (header ?? '').trim().toLowerCase();
-  const short = value.includes('_') ? value.slice(value.lastIndexOf('_') + 1) : value.slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'fa';
-}
 
 /** Translates a message key with `{{name}}` parameters; an unknown key is returned as it is. */
 export function translate(language: Language, key: string, params?: Record<string, unknown>): string {

@@ -1,0 +1,5 @@
+import { en } from '@store/domain/messages/en';
+import { uiEn } from './ui.en';
+
+/** Everything the web says in English (every area of @store/domain, then the web's own): one chunk. */
+export const translation: Record<string, string> = { ...en, ...uiEn };

@@ -1,0 +1,6 @@
+import 'dayjs/locale/tr';
+import { tr } from '@store/domain/messages/tr';
+import { uiTr } from './ui.tr';
+
+/** Everything the web says in Turkish (every area of @store/domain, then the web's own): one chunk. */
+export const translation: Record<string, string> = { ...tr, ...uiTr };

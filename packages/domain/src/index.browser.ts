@@ -1,0 +1,23 @@
+// What the web imports as `@store/domain` (the `browser` condition of package.json): everything
+// but the message tables, which the web loads one language at a time (`@store/domain/messages/fa`).
+// Add a new module here; src/index.ts re-exports it for the server.
+
+// First: decides how every schema below is compiled.
+import './zod-setup.js';
+
+export * from './constants.js';
+export * from './engine/access.js';
+export * from './engine/decimal.js';
+export * from './engine/entity.js';
+export * from './engine/field.js';
+export * from './engine/field-kinds.js';
+export * from './engine/issues.js';
+export * from './engine/lifecycle.js';
+export * from './engine/list-cursor.js';
+export * from './engine/schemas.js';
+export * from './engine/text.js';
+export * from './entities/index.js';
+export * from './errors.js';
+export * from './i18n/language.js';
+export * from './routes.js';
+export * from './rules/account.js';
