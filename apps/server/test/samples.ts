@@ -1,4 +1,5 @@
 import { type EntityDef, entityByResource, type FieldDef, kindOf, writableFields } from '@store/domain';
+import { voucherFixtures } from '@store/domain/fixtures';
 import type { TestApp } from './test-app.js';
 
 /** Makes unique samples distinct between rows, so unique columns never collide. */
@@ -13,8 +14,10 @@ export function sampleValue(field: FieldDef, n: number, unique = false): unknown
 export async function sampleBody(t: TestApp, entity: EntityDef, n: number): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [name, field] of writableFields(entity)) {
+    // A row's parent in a tree is optional: a root needs none (and making one would never end).
+    if (field.ref === entity.resource && !field.required) continue;
     if (field.kind === 'ref' || field.kind === 'refs') {
-      const target = entityByResource(field.ref ?? '');
+      const target = entityByResource(field.ref ?? '') ?? voucherFixtures.find((e) => e.resource === field.ref);
       if (!target) throw new Error(`${entity.name}.${name} refers to unknown resource ${field.ref}`);
       const id = (await createRow(t, target, n)).id;
       body[name] = field.kind === 'refs' ? [id] : id;

@@ -35,6 +35,7 @@ export const errorStatus = {
   'common.error.unknownaction': 404,
   'common.error.ratelimited': 429,
   'common.error.internal': 500,
+  'store.error.notfound': 404,
   'security.error.authfailed': 401,
   'security.error.tokenfailed': 401,
   'security.error.passwordmismatch': 400,

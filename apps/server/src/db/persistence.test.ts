@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the embedded database (also in the PostgreSQL run: it is the default store)', () => {
   it('keeps what was written before a stop after a restart, and migrations are not re-applied', async () => {
     const first = await openPglite(dir);
-    expect(await migrateToLatest(first.db)).toEqual(['0001-foundation', '0002-accounts', '0003-security-access']);
+    expect(await migrateToLatest(first.db)).toEqual(['0001-foundation', '0002-accounts', '0003-security-access', '0004-engine']);
     await first.db.insertInto('systemKeys').values({ name: 'restart-check', value: 'kept' }).execute();
     await first.close();
 

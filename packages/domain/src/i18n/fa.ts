@@ -1,11 +1,12 @@
 import { fa as common } from './common/fa.js';
 import type { MessageKey } from './en.js';
+import { fa as fixtures } from './fixtures/fa.js';
 import { fa as identity } from './identity/fa.js';
 import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const faByArea = { common, identity, operations, routes };
+export const faByArea = { common, identity, operations, routes, fixtures };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
-export const fa: Record<MessageKey, string> = { ...common, ...identity, ...operations, ...routes };
+export const fa: Record<MessageKey, string> = { ...common, ...identity, ...operations, ...routes, ...fixtures };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '../entities/index.js';
 import { errorStatus } from '../errors.js';
+import { voucherFixtures } from '../fixtures/vouchers.js';
 import { routes } from '../routes.js';
 import { enByArea } from './en.js';
 import { faByArea } from './fa.js';
@@ -40,8 +41,20 @@ describe('messages', () => {
   });
 
   it('cover every error code, entity, field and route title', () => {
+    const declared = [...entities, ...voucherFixtures];
     const needed = [
       ...Object.keys(errorStatus),
+      // The codes the declarations answer with: unique keys, lifecycle rules and locks.
+      ...declared.flatMap((e) => [
+        ...(e.unique ?? []).map((u) => u.code),
+        ...Object.values(e.lifecycle?.actions ?? {}).map((a) => a.error),
+        ...(e.lifecycle?.locked ? [e.lifecycle.locked.error] : []),
+      ]),
+      ...voucherFixtures.flatMap((e) => [
+        `entity.${e.name}`,
+        `entity.${e.resource}`,
+        ...Object.keys(e.fields).map((f) => `field.${e.name}.${f}`),
+      ]),
       ...entities.flatMap((e) => [
         `entity.${e.name}`,
         `entity.${e.resource}`,

@@ -1,29 +1,38 @@
 import {
   ACCESS_LEVELS,
   type AccessLevel,
+  actionInputSchema,
   type EntityDef,
   entities,
-  entityByResource,
   entityScope,
+  kindOf,
   type Operation,
   writableFields,
 } from '@store/domain';
+import { voucherFixtures } from '@store/domain/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRow, sampleBody, sampleValue } from '../../../test/samples.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { hashPassword } from '../identity/password.js';
+import { voucherApp, voucherBody } from './fixtures/voucher-app.js';
+
+/** The product's entities and the fixtures with a lifecycle (their actions have their own rights), each reachable by its own routes. */
+const served: readonly EntityDef[] = [...entities, ...voucherFixtures.filter((e) => !e.childOf)];
+const byResource = (resource: string) => served.find((e) => e.resource === resource) as EntityDef;
 
 /**
  * Every declared resource × every access level, called by a user who owns the row and by one who
  * does not. The expected answers are derived from the access table (ACCESS_RIGHTS via entityScope),
  * not written by hand: `all` → 200, `own` → 200 for the owner and 404 for the stranger, none → 403.
+ * Every operation is exercised on every entity — list, read, create, update, delete and each
+ * lifecycle action with its own access right.
  */
 let t: TestApp;
 const users = new Map<AccessLevel, { owner: number; ownerToken: string; strangerToken: string }>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await voucherApp();
   const passwordHash = await hashPassword('matrix-pass');
   for (const level of ACCESS_LEVELS) {
     const { id: roleId } = await t.database.db
@@ -31,7 +40,7 @@ beforeAll(async () => {
       .values({ name: `Role ${level}`, systemName: `role_${level.toLowerCase()}` })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const entity of entities) {
+    for (const entity of served) {
       await sql`INSERT INTO security_accesses (role_id, entity_name, access_type) VALUES (${roleId}, ${entity.name}, ${level})`.execute(
         t.database.db,
       );
@@ -64,12 +73,13 @@ async function rowOwnedBy(entity: EntityDef, owner: number): Promise<number> {
 
 const expected = (scope: 'all' | 'own' | 'none', isOwner: boolean) => (scope === 'none' ? 403 : scope === 'all' || isOwner ? 200 : 404);
 
-const cases = entities.flatMap((entity) => ACCESS_LEVELS.map((level) => [entity.name, level, entity] as const));
+const cases = served.flatMap((entity) => ACCESS_LEVELS.map((level) => [entity.name, level, entity] as const));
 
 describe.each(cases)('%s with %s', (_name, level, entity) => {
   const base = `/api/${entity.resource}`;
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const editable = writableFields(entity).find(([, f]) => f.kind === 'text' && !f.writeOnly);
+  // Any field a client may write and a sample can fill: every entity's update is exercised.
+  const editable = writableFields(entity).find(([, f]) => f.kind !== 'ref' && f.kind !== 'refs' && !f.writeOnly);
   const scopeOf = (levels: AccessLevel[], operation: Operation) => entityScope(entity, levels, operation);
 
   it('list, read, create, update and delete answer as the access table says', async () => {
@@ -91,42 +101,58 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
       const view = await t.app.inject({ url: `${base}/${rowId}`, headers: as(token) });
       expect(view.statusCode, `view (owner: ${isOwner})`).toBe(expected(scopeOf([level], 'view'), isOwner));
 
-      if (editable) {
-        const [field, def] = editable;
-        const update = await t.app.inject({
-          method: 'PUT',
-          url: `${base}/${rowId}`,
-          headers: as(token),
-          payload: { [field]: sampleValue(def, 99, true) },
-        });
-        expect(update.statusCode, `update (owner: ${isOwner})`).toBe(expected(scopeOf([level], 'update'), isOwner));
+      const [field, def] = editable ?? [];
+      const update = await t.app.inject({
+        method: 'PUT',
+        url: `${base}/${rowId}`,
+        headers: as(token),
+        payload: field && def ? { [field]: sampleValue(def, 99, true) } : {},
+      });
+      expect(update.statusCode, `update (owner: ${isOwner}): ${update.body}`).toBe(expected(scopeOf([level], 'update'), isOwner));
+
+      // Each action on a fresh row in the state it starts from, so an allowed caller gets a 200.
+      for (const [action, def] of Object.entries(entity.lifecycle?.actions ?? {})) {
+        const fresh = await rowOwnedBy(entity, who.owner);
+        if (!def.from.includes('unpaid')) continue;
+        const input = Object.fromEntries(
+          Object.entries(def.input ?? {})
+            .filter(([, f]) => f.required)
+            .map(([name, f]) => [name, kindOf(f).sample(f, fresh)]),
+        );
+        expect(actionInputSchema(entity, action).safeParse(input).success).toBe(true);
+        const res = await t.app.inject({ method: 'POST', url: `${base}/${fresh}/${action}`, headers: as(token), payload: input });
+        expect(res.statusCode, `${action} (owner: ${isOwner}): ${res.body}`).toBe(expected(scopeOf([level], def.access ?? 'act'), isOwner));
       }
     }
 
     const createScope = scopeOf([level], 'create');
     const body = await sampleBody(t, entity, 8);
     // References must point at rows the creator may see: with an owner-only level, their own.
-    for (const [name, field] of writableFields(entity).filter(([, f]) => f.kind === 'ref')) {
-      const target = entityByResource(field.ref ?? '')!;
+    for (const [name, field] of writableFields(entity).filter(([, f]) => f.kind === 'ref' || f.kind === 'refs')) {
+      const target = byResource(field.ref ?? '');
       if (entityScope(target, [level], 'view') === 'own') {
         const stranger = await t.database.db
           .selectFrom('customers')
           .select('id')
           .where('username', '=', `stranger_${level}`.toLowerCase())
           .executeTakeFirstOrThrow();
-        await sql`UPDATE ${sql.table(target.table)} SET owner_id = ${stranger.id} WHERE id = ${body[name] as number}`.execute(
-          t.database.db,
-        );
+        const ids = [body[name]].flat() as number[];
+        await sql`UPDATE ${sql.table(target.table)} SET owner_id = ${stranger.id} WHERE id = ANY(${ids}::int[])`.execute(t.database.db);
       }
     }
     const created = await t.app.inject({ method: 'POST', url: base, headers: as(who.strangerToken), payload: body });
     expect(created.statusCode, `create: ${created.body}`).toBe(createScope === 'none' ? 403 : 201);
     if (created.statusCode === 201) {
-      // Whoever creates a row owns it, whatever the body says.
+      // Whoever creates a row owns it.
       const stored = await sql<{
         ownerId: number;
       }>`SELECT owner_id FROM ${sql.table(entity.table)} WHERE id = ${created.json().data.id}`.execute(t.database.db);
-      expect(stored.rows[0]?.ownerId).not.toBe(who.owner);
+      const stranger = await t.database.db
+        .selectFrom('customers')
+        .select('id')
+        .where('username', '=', `stranger_${level}`.toLowerCase())
+        .executeTakeFirstOrThrow();
+      expect(stored.rows[0]?.ownerId).toBe(stranger.id);
     }
 
     // Delete last: the stranger first (the row must survive), then the owner.
@@ -143,19 +169,19 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
 describe('references', () => {
   it('may not point at a row outside the caller’s reach, which answers like a missing one', async () => {
     const who = users.get('EditOwner')!;
-    const store = await rowOwnedBy(entities.find((e) => e.name === 'Store')!, who.owner);
-    const payload = { name: 'x.y', value: '1', storeId: store };
+    const tag = await rowOwnedBy(byResource('VoucherTags'), who.owner);
+    const payload = voucherBody({ categoryId: tag });
     const stranger = await t.app.inject({
       method: 'POST',
-      url: '/api/Settings',
+      url: '/api/Vouchers',
       headers: { authorization: `Bearer ${who.strangerToken}` },
       payload,
     });
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().error.fieldCodes).toEqual({ storeId: 'common.error.notfound' });
+    expect(stranger.json().error.fieldCodes).toEqual({ categoryId: 'common.error.notfound' });
     const owner = await t.app.inject({
       method: 'POST',
-      url: '/api/Settings',
+      url: '/api/Vouchers',
       headers: { authorization: `Bearer ${who.ownerToken}` },
       payload,
     });

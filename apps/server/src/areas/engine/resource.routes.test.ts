@@ -1,4 +1,5 @@
 import { entities, isEmptyValue, readableFields, writableFields } from '@store/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRow, sampleBody, sampleValue } from '../../../test/samples.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -135,37 +136,33 @@ describe.each(entities.map((e) => [e.name, e] as const))('%s resource', (_name, 
 });
 
 describe('references and uniqueness', () => {
-  it('refuses a setting pointing at a missing store with a field error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Settings',
-      headers: { ...(await t.admin()), lang: 'en' },
-      payload: { name: 'x.y', value: '1', storeId: 2_000_000 },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fieldCodes).toEqual({ storeId: 'common.error.notfound' });
-  });
-
   it('refuses deleting a store that settings still use', async () => {
     const headers = await t.admin();
-    const setting = await createRow(t, entities.find((e) => e.name === 'Setting')!, 50);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/Stores/${setting.storeId}`, headers });
+    const store = await createRow(t, entities.find((e) => e.name === 'Store')!, 50);
+    const setting = await t.app.inject({
+      method: 'POST',
+      url: '/api/Settings',
+      headers: { ...headers, store: String(store.id) },
+      payload: { name: 'x.y', value: '1' },
+    });
+    expect(setting.json().data.storeId).toBe(store.id);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/Stores/${store.id}`, headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('common.error.hasrelation');
-    expect((await t.app.inject({ url: `/api/Stores/${setting.storeId}`, headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/Stores/${store.id}`, headers })).statusCode).toBe(200);
   });
 
-  it('refuses a second setting of the same name in one store', async () => {
+  it('refuses a second setting of the same name in one store, with the setting’s own code', async () => {
     const headers = await t.admin();
     const setting = await createRow(t, entities.find((e) => e.name === 'Setting')!, 60);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Settings',
       headers,
-      payload: { name: String(setting.name).toUpperCase(), value: 'v', storeId: setting.storeId },
+      payload: { name: String(setting.name).toUpperCase(), value: 'v' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('common.error.exists');
+    expect(res.json().error).toMatchObject({ code: 'setting.error.nameexists', fieldCodes: { name: 'setting.error.nameexists' } });
   });
 
   it('never returns an application secret key and keeps it when an update leaves it out', async () => {
@@ -181,12 +178,8 @@ describe('references and uniqueness', () => {
     const { id, applicationGuid } = created.json().data;
     expect(applicationGuid).toMatch(/^[0-9a-f-]{36}$/);
     await t.app.inject({ method: 'PUT', url: `/api/Applications/${id}`, headers, payload: { version: '2.1' } });
-    const stored = await t.database.db
-      .selectFrom('applications' as never)
-      .select('secretKey' as never)
-      .where('id' as never, '=', id as never)
-      .executeTakeFirst();
-    expect(stored).toEqual({ secretKey: 'top-secret-value' });
+    const stored = await sql<{ secretKey: string }>`SELECT secret_key FROM applications WHERE id = ${id}`.execute(t.database.db);
+    expect(stored.rows).toEqual([{ secretKey: 'top-secret-value' }]);
     const guidChange = await t.app.inject({ method: 'PUT', url: `/api/Applications/${id}`, headers, payload: { applicationGuid: 'x' } });
     expect(guidChange.statusCode).toBe(400);
   });

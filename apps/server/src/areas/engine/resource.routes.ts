@@ -146,7 +146,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
             tags,
             summary: `${action}: a lifecycle action on a ${entity.name}`,
             params: idParams,
-            body: actionInputSchema(entity, action).optional(),
+            body: actionInputSchema(entity, action).nullish(),
             response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
           },
         },

@@ -60,4 +60,11 @@ export const en = {
   'screen.Create': 'Create',
   'screen.Update': 'Edit',
   'field.ownerId': 'Owner',
+  'common.error.scale': 'At most {{scale}} decimal places',
+  'common.error.digits': 'At most {{digits}} digits before the decimal point',
+  'common.error.greaterthan': 'Must be greater than {{min}}',
+  'common.error.cycle': 'An item cannot be placed under itself or one of its own items',
+  'content.error.fileformat': 'This file type is not accepted',
+  'field.storeId': 'Store',
+  'common.total.atleast': '{{count}}+',
 };

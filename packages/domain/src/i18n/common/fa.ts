@@ -62,4 +62,11 @@ export const fa: Record<keyof typeof en, string> = {
   'screen.Create': 'ایجاد',
   'screen.Update': 'ویرایش',
   'field.ownerId': 'مالک',
+  'common.error.scale': 'حداکثر {{scale}} رقم اعشار',
+  'common.error.digits': 'حداکثر {{digits}} رقم پیش از ممیز',
+  'common.error.greaterthan': 'باید بیشتر از {{min}} باشد',
+  'common.error.cycle': 'یک مورد را نمی\u200cتوان زیر خودش یا یکی از زیرمجموعه\u200cهایش قرار داد',
+  'content.error.fileformat': 'این نوع فایل پذیرفته نیست',
+  'field.storeId': 'فروشگاه',
+  'common.total.atleast': 'بیش از {{count}}',
 };

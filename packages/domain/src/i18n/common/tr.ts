@@ -62,4 +62,11 @@ export const tr: Record<keyof typeof en, string> = {
   'screen.Create': 'Oluştur',
   'screen.Update': 'Düzenle',
   'field.ownerId': 'Sahip',
+  'common.error.scale': 'En fazla {{scale}} ondalık basamak',
+  'common.error.digits': 'Ondalık ayırıcıdan önce en fazla {{digits}} basamak',
+  'common.error.greaterthan': '{{min}} değerinden büyük olmalı',
+  'common.error.cycle': 'Bir öğe kendisinin ya da kendi alt öğelerinden birinin altına konamaz',
+  'content.error.fileformat': 'Bu dosya türü kabul edilmiyor',
+  'field.storeId': 'Mağaza',
+  'common.total.atleast': '{{count}}+',
 };

@@ -49,4 +49,7 @@ export const en = {
   'enum.SecurityAccess.accessType.ViewOnly': 'View Only',
   'enum.SecurityAccess.accessType.ViewOwnedOnly': 'View Owned Only',
   'enum.SecurityAccess.accessType.EditOwner': 'Edit Owner',
+  'role.error.systemnameexists': 'A role with this system name already exists.',
+  'securityaccess.error.exists': 'This role already has an access level on this entity.',
+  'field.Role.storeIds': 'Limited to stores',
 };

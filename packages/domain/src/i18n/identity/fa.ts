@@ -50,4 +50,7 @@ export const fa: Record<keyof typeof en, string> = {
   'enum.SecurityAccess.accessType.ViewOnly': 'فقط مشاهده',
   'enum.SecurityAccess.accessType.ViewOwnedOnly': 'فقط مشاهده موارد خود',
   'enum.SecurityAccess.accessType.EditOwner': 'ویرایش موارد خود',
+  'role.error.systemnameexists': 'نقشی با این نام سیستمی وجود دارد.',
+  'securityaccess.error.exists': 'این نقش برای این موجودیت سطح دسترسی دارد.',
+  'field.Role.storeIds': 'محدود به فروشگاه\u200cها',
 };

@@ -51,4 +51,7 @@ export const tr: Record<keyof typeof en, string> = {
   'enum.SecurityAccess.accessType.ViewOnly': 'Yalnızca Görüntüle',
   'enum.SecurityAccess.accessType.ViewOwnedOnly': 'Yalnızca Kendi Kayıtlarını Görüntüle',
   'enum.SecurityAccess.accessType.EditOwner': 'Kendi Kayıtlarını Düzenle',
+  'role.error.systemnameexists': 'Bu sistem adında bir rol zaten var.',
+  'securityaccess.error.exists': 'Bu rolün bu varlık için zaten bir erişim düzeyi var.',
+  'field.Role.storeIds': 'Sınırlı mağazalar',
 };

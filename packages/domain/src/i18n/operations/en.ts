@@ -15,7 +15,6 @@ export const en = {
   'entity.Settings': 'Settings',
   'field.Setting.name': 'Name',
   'field.Setting.value': 'Value',
-  'field.Setting.storeId': 'Store',
   'entity.Application': 'Application',
   'entity.Applications': 'Applications',
   'field.Application.name': 'Name',
@@ -23,4 +22,8 @@ export const en = {
   'field.Application.secretKey': 'Secret key',
   'field.Application.applicationGuid': 'Application GUID',
   'field.Application.description': 'Description',
+  'store.error.notfound': 'This store does not exist.',
+  'store.error.nameexists': 'A store with this name already exists.',
+  'store.error.reservedname': 'This name is reserved for the site’s own pages and cannot be a store name.',
+  'setting.error.nameexists': 'This store already has a setting with this name.',
 };

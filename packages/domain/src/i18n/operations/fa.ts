@@ -17,7 +17,6 @@ export const fa: Record<keyof typeof en, string> = {
   'entity.Settings': 'تنظیمات',
   'field.Setting.name': 'نام',
   'field.Setting.value': 'مقدار',
-  'field.Setting.storeId': 'فروشگاه',
   'entity.Application': 'برنامه',
   'entity.Applications': 'برنامه‌ها',
   'field.Application.name': 'نام',
@@ -25,4 +24,8 @@ export const fa: Record<keyof typeof en, string> = {
   'field.Application.secretKey': 'کلید محرمانه',
   'field.Application.applicationGuid': 'شناسه یکتای برنامه',
   'field.Application.description': 'توضیحات',
+  'store.error.notfound': 'این فروشگاه وجود ندارد.',
+  'store.error.nameexists': 'فروشگاهی با این نام وجود دارد.',
+  'store.error.reservedname': 'این نام برای صفحه\u200cهای خود سایت رزرو شده است و نمی\u200cتواند نام فروشگاه باشد.',
+  'setting.error.nameexists': 'این فروشگاه تنظیمی با این نام دارد.',
 };

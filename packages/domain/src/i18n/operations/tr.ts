@@ -17,7 +17,6 @@ export const tr: Record<keyof typeof en, string> = {
   'entity.Settings': 'Ayarlar',
   'field.Setting.name': 'Ad',
   'field.Setting.value': 'Değer',
-  'field.Setting.storeId': 'Mağaza',
   'entity.Application': 'Uygulama',
   'entity.Applications': 'Uygulamalar',
   'field.Application.name': 'Ad',
@@ -25,4 +24,8 @@ export const tr: Record<keyof typeof en, string> = {
   'field.Application.secretKey': 'Gizli anahtar',
   'field.Application.applicationGuid': 'Uygulama GUID',
   'field.Application.description': 'Açıklama',
+  'store.error.notfound': 'Bu mağaza yok.',
+  'store.error.nameexists': 'Bu adda bir mağaza zaten var.',
+  'store.error.reservedname': 'Bu ad sitenin kendi sayfalarına ayrılmıştır, mağaza adı olamaz.',
+  'setting.error.nameexists': 'Bu mağazada bu adda bir ayar zaten var.',
 };
