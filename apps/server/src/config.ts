@@ -20,6 +20,11 @@ export interface Config {
    * many proxy hops to trust; unset trusts none, so the client is the socket's address.
    */
   trustProxy: number | string[] | undefined;
+  /**
+   * Mount the engine's fixture entities (vouchers: every capability of the engine at once) with
+   * their tables, for the browser journeys and benchmarks; never in a real store.
+   */
+  engineFixtures: boolean;
 }
 
 /** `TRUST_PROXY`: a hop count, or addresses/ranges. Never "everyone": any client could then pick its own address and slip past the throttles. */
@@ -51,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // On in production by default; a demo or development run starts without it.
     requireAdminTwoFactor: (env.REQUIRE_ADMIN_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    engineFixtures: env.ENGINE_FIXTURES === 'true',
   };
 }

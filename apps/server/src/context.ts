@@ -13,6 +13,8 @@ export interface AppContext {
   version: string;
   /** Milliseconds since the epoch; tests move it to check time-based rules (TOTP steps). */
   now: () => number;
+  /** The engine's fixture entities are mounted (ENGINE_FIXTURES; journeys and benchmarks only). */
+  engineFixtures?: boolean;
 }
 
 export type App = FastifyInstance<

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { voucherFixtures } from '@store/domain/fixtures';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { ensureFixtureTables } from './areas/engine/fixtures/fixture-tables.js';
 import { loadAuthSecret } from './areas/identity/auth-secret.js';
 import { createTokenService } from './areas/identity/tokens.js';
 import { readConfig } from './config.js';
@@ -31,8 +33,17 @@ if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo sto
 await ensureDefaultStore(database.db);
 
 const secret = await loadAuthSecret(database.db, config.authSecret);
+if (config.engineFixtures) await ensureFixtureTables(database.db);
 const app = await buildApp({
-  context: { db: database.db, kind: database.kind, tokens: createTokenService(secret), version: VERSION, now: Date.now },
+  context: {
+    db: database.db,
+    kind: database.kind,
+    tokens: createTokenService(secret),
+    version: VERSION,
+    now: Date.now,
+    engineFixtures: config.engineFixtures,
+  },
+  ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
   logger: pino({ level: config.logLevel }),
   accessLog: config.logLevel !== 'silent',
   trustProxy: config.trustProxy,

@@ -14,13 +14,20 @@ export function healthRoutes(ctx: AppContext) {
           tags: ['System'],
           summary: 'Liveness and the database in use',
           response: {
-            200: dataOf(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']), version: z.string() })),
+            200: dataOf(
+              z.object({
+                status: z.literal('ok'),
+                database: z.enum(['pglite', 'postgresql']),
+                version: z.string(),
+                engineFixtures: z.boolean(),
+              }),
+            ),
           },
         },
       },
       async () => {
         await sql`select 1`.execute(ctx.db);
-        return { data: { status: 'ok' as const, database: ctx.kind, version: ctx.version } };
+        return { data: { status: 'ok' as const, database: ctx.kind, version: ctx.version, engineFixtures: ctx.engineFixtures === true } };
       },
     );
 
