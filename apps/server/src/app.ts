@@ -84,10 +84,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authenticationRoutes(context));
   await app.register(accountRoutes(context));
   await app.register(twoFactorRoutes(context));
-  await app.register(customerRoleRoutes(context));
   await app.register(storeRoutes(context));
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
+  await app.register(customerRoleRoutes(context, registry));
   for (const entity of registry.all) {
     // This process forgets its copy of the store list when it writes a store.
     const onWrite = entity.name === Store.name ? () => app.stores.invalidate() : undefined;

@@ -1,4 +1,4 @@
-import { columnFields, type EntityDef, joinTableName, kindOf, snakeCase, uniqueIndexName } from '@store/domain';
+import { columnFields, type EntityDef, joinOf, kindOf, snakeCase, uniqueIndexName } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from './schema.js';
 
@@ -92,10 +92,10 @@ export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: 
 
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.kind !== 'refs') continue;
-    const join = joinTableName(entity, name);
-    const joinKeys = await foreignKeysOf(db, join);
-    if (joinKeys.get('row_id') !== t || joinKeys.get('ref_id') !== targets(field.ref ?? '').table) {
-      problems.push(`${join}: join table of ${entity.name}.${name} missing or without its foreign keys`);
+    const join = joinOf(entity, name);
+    const joinKeys = await foreignKeysOf(db, join.table);
+    if (joinKeys.get(join.row) !== t || joinKeys.get(join.ref) !== targets(field.ref ?? '').table) {
+      problems.push(`${join.table}: join table of ${entity.name}.${name} missing or without its foreign keys`);
     }
   }
 

@@ -14,7 +14,7 @@ describe('HTTP contract', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', version: 'test' },
+      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', version: 'test', engineFixtures: false },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { FieldDef } from './field.js';
+import type { FieldDef, JoinDef } from './field.js';
 import type { CallerInfo, LifecycleDef, Row } from './lifecycle.js';
 
 /** The area (folder and menu group) an entity belongs to. */
@@ -147,4 +147,9 @@ export function uniqueIndexName(entity: Pick<EntityDef, 'table'>, key: UniqueDef
 /** Name of the join table behind a many-to-many field: `roles_store_ids`. */
 export function joinTableName(entity: Pick<EntityDef, 'table'>, field: string): string {
   return `${entity.table}_${snake(field)}`;
+}
+
+/** The join table of a many-to-many field: declared with `through`, else `{table}_{field}` (`row_id`, `ref_id`). */
+export function joinOf(entity: Pick<EntityDef, 'table' | 'fields'>, field: string): JoinDef {
+  return entity.fields[field]?.through ?? { table: joinTableName(entity, field), row: 'row_id', ref: 'ref_id' };
 }

@@ -39,6 +39,15 @@ export interface FieldDef {
   readonly check?: (value: never) => string | null;
   /** Accepted file name endings of a `file` (`.jpg`), lower case. */
   readonly accept?: readonly string[];
+  /** The join table of a `refs` field when it is not the default `{table}_{field}` (`row_id`, `ref_id`). */
+  readonly through?: JoinDef;
+}
+
+/** A many-to-many join table: its name, the column naming the row and the column naming the related row. */
+export interface JoinDef {
+  readonly table: string;
+  readonly row: string;
+  readonly ref: string;
 }
 
 /** Largest value a PostgreSQL `integer` column holds; bounds every integer field by default. */

@@ -1,6 +1,12 @@
 import { ACCESS_LEVELS } from '../engine/access.js';
 import { defineEntity } from '../engine/entity.js';
-import { f } from '../engine/field.js';
+import { f, type JoinDef } from '../engine/field.js';
+
+/**
+ * Which customers hold which roles: a many-to-many join the engine writes. Customers become an
+ * entity with the customers issue, and this becomes their `roleIds: f.refs('Roles', { through })`.
+ */
+export const CUSTOMER_ROLES: JoinDef = { table: 'customer_roles', row: 'customer_id', ref: 'role_id' };
 
 /** Names of every entity that security accesses can refer to; filled in by entities/index.ts. */
 export const SECURED_ENTITY_NAMES: string[] = [];

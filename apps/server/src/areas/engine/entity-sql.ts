@@ -1,4 +1,4 @@
-import { type EntityDef, joinTableName, type Language, TEXT_LANGUAGES, titledRefFields } from '@store/domain';
+import { type EntityDef, joinOf, kindOf, type Language, TEXT_LANGUAGES, titledRefFields, type UniqueDef } from '@store/domain';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import type { EntityRegistry } from './entity-registry.js';
@@ -63,13 +63,24 @@ export function selectRows(db: AnyDb, registry: EntityRegistry, entity: EntityDe
       q = q.select(sql`(SELECT ${title} FROM ${sql.table(target.table)} r WHERE r.id = ${col(name)})`.as(titleKey(name)));
       continue;
     }
-    const join = sql.table(joinTableName(entity, name));
+    const through = joinOf(entity, name);
+    const [join, row, ref] = [sql.table(through.table), sql.raw(`j.${through.row}`), sql.raw(`j.${through.ref}`)];
     q = q.select([
-      sql`coalesce((SELECT array_agg(j.ref_id ORDER BY j.ref_id) FROM ${join} j WHERE j.row_id = t.id), '{}')`.as(name),
-      sql`coalesce((SELECT array_agg(${title} ORDER BY j.ref_id) FROM ${join} j JOIN ${sql.table(target.table)} r ON r.id = j.ref_id WHERE j.row_id = t.id), '{}')`.as(
+      sql`coalesce((SELECT array_agg(${ref} ORDER BY ${ref}) FROM ${join} j WHERE ${row} = t.id), '{}')`.as(name),
+      sql`coalesce((SELECT array_agg(${title} ORDER BY ${ref}) FROM ${join} j JOIN ${sql.table(target.table)} r ON r.id = ${ref} WHERE ${row} = t.id), '{}')`.as(
         titleKey(name),
       ),
     ]);
   }
   return scoped(entity, q, scope);
+}
+
+/** The indexed expressions of a unique key, as its index has them: `store_id, lower(name)`. */
+export function uniqueTarget(entity: EntityDef, key: UniqueDef): RawBuilder<unknown> {
+  const parts = key.fields.map((name) => {
+    const field = entity.fields[name];
+    const text = field !== undefined && kindOf(field).sql(field) === 'text';
+    return key.caseInsensitive && text ? sql`lower(${sql.ref(name)})` : sql.ref(name);
+  });
+  return sql.join([...(entity.storeScoped ? [sql.ref('storeId')] : []), ...parts]);
 }

@@ -1,4 +1,4 @@
-import { columnFields, type EntityDef, joinTableName, type Row } from '@store/domain';
+import { columnFields, type EntityDef, type JoinDef, joinOf, type Row } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import type { EntityRegistry } from './entity-registry.js';
@@ -56,12 +56,9 @@ export class EntityWriter {
     const stored = new Set(columnFields(entity).map(([name]) => name));
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.kind !== 'refs' || stored.has(name) || input[name] === undefined) continue;
-      const join = joinTableName(entity, name);
-      await sql`DELETE FROM ${sql.table(join)} WHERE row_id = ${id}`.execute(trx);
-      const ids = input[name] as number[];
-      if (ids.length > 0) {
-        await sql`INSERT INTO ${sql.table(join)} (row_id, ref_id) SELECT ${id}, unnest(${sql.val(ids)}::int[])`.execute(trx);
-      }
+      const through = joinOf(entity, name);
+      await sql`DELETE FROM ${sql.table(through.table)} WHERE ${sql.raw(through.row)} = ${id}`.execute(trx);
+      await link(trx, through, id, input[name] as number[]);
     }
   }
 
@@ -75,4 +72,25 @@ export class EntityWriter {
       for (const row of rows) await this.insert(trx, child, { ...row, [def.field]: id }, owner);
     }
   }
+}
+
+/** Links a row to related rows (links it already has are kept, not doubled). */
+export async function link(db: AnyDb, through: JoinDef, id: number, refIds: readonly number[]): Promise<void> {
+  if (refIds.length === 0) return;
+  await sql`INSERT INTO ${sql.table(through.table)} (${sql.raw(through.row)}, ${sql.raw(through.ref)})
+    SELECT ${id}, unnest(${sql.val(refIds)}::int[]) ON CONFLICT DO NOTHING`.execute(db);
+}
+
+/** Unlinks a row from related rows; answers how many links there were. */
+export async function unlink(db: AnyDb, through: JoinDef, id: number, refIds: readonly number[]): Promise<number> {
+  const { rows } = await sql`DELETE FROM ${sql.table(through.table)}
+    WHERE ${sql.raw(through.row)} = ${id} AND ${sql.raw(through.ref)} = ANY(${sql.val(refIds)}::int[]) RETURNING 1`.execute(db);
+  return rows.length;
+}
+
+/** The ids a row is linked to. */
+export async function linked(db: AnyDb, through: JoinDef, id: number): Promise<number[]> {
+  const { rows } = await sql<{ ref: number }>`SELECT ${sql.raw(through.ref)} AS ref FROM ${sql.table(through.table)}
+    WHERE ${sql.raw(through.row)} = ${id}`.execute(db);
+  return rows.map((r) => r.ref);
 }

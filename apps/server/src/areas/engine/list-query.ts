@@ -1,4 +1,4 @@
-import { type EntityDef, encodeCursor, filterableFields, joinTableName, kindOf, type Language, type ListCursor } from '@store/domain';
+import { type EntityDef, encodeCursor, filterableFields, joinOf, kindOf, type Language, type ListCursor } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { type AnyQuery, col, sortExpression, titleExpression } from './entity-sql.js';
@@ -41,11 +41,13 @@ export function applyFilters(entity: EntityDef, query: AnyQuery, params: Record<
         case 'equal':
           q = Array.isArray(value) ? q.where(col(name), 'in', value) : q.where(col(name), '=', value);
           break;
-        case 'related':
+        case 'related': {
+          const through = joinOf(entity, name);
           q = q.where(
-            sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(joinTableName(entity, name))} j WHERE j.row_id = t.id AND j.ref_id IN (${sql.join(asList(value))}))`,
+            sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(through.table)} j WHERE ${sql.raw(`j.${through.row}`)} = t.id AND ${sql.raw(`j.${through.ref}`)} IN (${sql.join(asList(value))}))`,
           );
           break;
+        }
         case 'none':
           break;
       }

@@ -1,6 +1,7 @@
 import {
   actionInputSchema,
   canTransition,
+  columnFields,
   DomainError,
   type EffectEvent,
   type EntityDef,
@@ -11,14 +12,16 @@ import {
   lockedBy,
   type Row,
   type Scope,
+  type UniqueDef,
 } from '@store/domain';
+import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
-import { col, type RowScope, scoped, selectRows } from './entity-sql.js';
+import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
-import { toApiRow } from './row-mapper.js';
+import { toApiRow, toColumns } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, readTree } from './tree.js';
 
 export interface ListParams extends Record<string, unknown> {
@@ -80,6 +83,19 @@ export class ResourceService {
     };
   }
 
+  /** Every row the filters match, page after page by cursor (for calls that answer a whole list). */
+  async all(params: Record<string, unknown>, caller: Caller): Promise<Row[]> {
+    const rows: Row[] = [];
+    let after: ListCursor | undefined;
+    for (;;) {
+      const page = await this.list({ ...params, page: 1, pageSize: 100, ...(after ? { after } : {}) }, caller);
+      rows.push(...page.data);
+      if (!page.nextCursor) return rows;
+      const [value, id] = JSON.parse(page.nextCursor) as [ListCursor['value'], number];
+      after = { value, id };
+    }
+  }
+
   async get(id: number, caller: Caller) {
     const row = await this.read(this.db, id, caller);
     if (!row) throw fail('common.error.notfound');
@@ -125,6 +141,33 @@ export class ResourceService {
       await this.effects(trx, { op: 'delete', before, after: null, input: {} }, caller);
     });
     return { id };
+  }
+
+  /**
+   * Creates the row, or changes the one holding the same value of the unique key, in one
+   * statement (`INSERT … ON CONFLICT … DO UPDATE`): two concurrent saves cannot both insert. Only
+   * for plain entities (no lifecycle, guards, children, effects or many-to-many fields), where a
+   * save needs no checks on the row it replaces.
+   */
+  async upsert(input: Row, key: UniqueDef, caller: Caller) {
+    const entity = this.entity;
+    const plain = !entity.lifecycle && !entity.guards && !entity.children && !entity.effects && !entity.softDelete;
+    if (!plain || columnFields(entity).length !== Object.keys(entity.fields).length) throw new Error(`${entity.name} cannot be upserted`);
+    const values: Row = { ...toColumns(entity, input), ownerId: caller.customerId || null };
+    if (entity.storeScoped) values.storeId = caller.storeId;
+    const target = uniqueTarget(entity, key);
+    const changed = Object.keys(toColumns(entity, input)).filter((name) => !key.fields.includes(name));
+    const { id } = (await this.db
+      .insertInto(entity.table)
+      .values(values)
+      .onConflict((oc) =>
+        oc
+          .expression(target)
+          .doUpdateSet(Object.fromEntries([...changed.map((name) => [name, sql.ref(`excluded.${name}`)]), ['updatedAt', sql`now()`]])),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow()) as { id: number };
+    return this.readOrThrow(this.db, id, caller);
   }
 
   /** Runs a lifecycle action once: the rule is checked against the locked row, 409 when it refuses. */

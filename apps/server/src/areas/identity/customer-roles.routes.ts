@@ -1,21 +1,25 @@
 import {
   ACCESS_LEVELS,
   ADMIN_ROLE,
-  DomainError,
+  CUSTOMER_ROLES,
   entities,
   entityByName,
-  fail,
   idText,
   type Language,
+  Role,
+  SecurityAccess,
   safeText,
   translate,
 } from '@store/domain';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import type { EntityRegistry } from '../engine/entity-registry.js';
+import { link, linked, unlink } from '../engine/entity-writer.js';
+import { type Caller, ResourceService } from '../engine/resource-service.js';
 
 /** An id in a query string (digits) and in a JSON body (a number). */
 const id = idText;
@@ -47,7 +51,20 @@ const label = (language: Language, key: string) => translate(language, key);
  * and access-type lists for the security access editor, a role's accesses, saving (one level per
  * role and entity) and deleting them, and mapping roles to customers.
  */
-export function customerRoleRoutes(ctx: AppContext) {
+export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
+  const roles = new ResourceService(ctx.db, registry, Role);
+  const accesses = new ResourceService(ctx.db, registry, SecurityAccess);
+  const [roleEntityKey] = SecurityAccess.unique ?? [];
+  if (!roleEntityKey) throw new Error('SecurityAccess declares its (role, entity) key');
+  // Installation-wide management by an administrator (the route guard says so): every row, no store.
+  const adminCaller = (request: FastifyRequest): Caller => ({
+    customerId: request.claims?.sub ?? 0,
+    scope: 'all',
+    isAdmin: true,
+    storeId: null,
+    language: requestLanguage(request),
+  });
+
   return async (app: App) => {
     const adminOnly = guard(ctx.db, { kind: 'role', roles: [ADMIN_ROLE] });
 
@@ -86,9 +103,7 @@ export function customerRoleRoutes(ctx: AppContext) {
     app.get(
       '/api/CustomerRoles/getCustomerRoles',
       { ...adminOnly, schema: { tags, summary: 'Every role', response: { 200: dataOf(z.array(roleSchema)), ...guardedErrors } } },
-      async () => ({
-        data: await ctx.db.selectFrom('roles').select(['id', 'name', 'systemName', 'active', 'systemRole']).orderBy('name').execute(),
-      }),
+      async (request) => ({ data: (await roles.all({ sort: 'name' }, adminCaller(request))) as z.infer<typeof roleSchema>[] }),
     );
 
     app.get(
@@ -103,11 +118,9 @@ export function customerRoleRoutes(ctx: AppContext) {
         },
       },
       async (request) => ({
-        data: (
-          await sql<z.infer<typeof accessSchema>>`
-          SELECT id, role_id, entity_name, access_type FROM security_accesses WHERE role_id = ${request.query.id} ORDER BY entity_name
-        `.execute(ctx.db)
-        ).rows,
+        data: (await accesses.all({ roleId: [request.query.id], sort: 'entityName' }, adminCaller(request))) as z.infer<
+          typeof accessSchema
+        >[],
       }),
     );
 
@@ -123,16 +136,9 @@ export function customerRoleRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const { roleId, entityName: name, accessType } = request.body;
-        const role = await ctx.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
-        if (!role) throw new DomainError('common.error.validation', 400, undefined, { roleId: { code: 'common.error.notfound' } });
-        const { rows } = await sql<z.infer<typeof accessSchema>>`
-          INSERT INTO security_accesses (role_id, entity_name, access_type, owner_id)
-          VALUES (${roleId}, ${name}, ${accessType}, ${request.claims?.sub ?? null})
-          ON CONFLICT (role_id, lower(entity_name)) DO UPDATE SET access_type = EXCLUDED.access_type, updated_at = now()
-          RETURNING id, role_id, entity_name, access_type
-        `.execute(ctx.db);
-        return { data: rows[0] as z.infer<typeof accessSchema> };
+        // A role that does not exist is the foreign key's 400 on roleId.
+        const saved = await accesses.upsert(request.body, roleEntityKey, adminCaller(request));
+        return { data: saved as z.infer<typeof accessSchema> };
       },
     );
 
@@ -147,11 +153,7 @@ export function customerRoleRoutes(ctx: AppContext) {
           response: { 200: dataOf(z.object({ id: z.number().int() })), ...guardedErrors },
         },
       },
-      async (request) => {
-        const { rows } = await sql`DELETE FROM security_accesses WHERE id = ${request.query.id} RETURNING id`.execute(ctx.db);
-        if (rows.length === 0) throw fail('common.error.notfound');
-        return { data: { id: request.query.id } };
-      },
+      async (request) => ({ data: await accesses.remove(request.query.id, adminCaller(request)) }),
     );
 
     const mapping = z.strictObject({ customerId: id, roleId: id });
@@ -170,9 +172,8 @@ export function customerRoleRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { customerId, roleId } = request.body;
-        await sql`INSERT INTO customer_roles (customer_id, role_id) VALUES (${customerId}, ${roleId}) ON CONFLICT DO NOTHING`.execute(
-          ctx.db,
-        );
+        // A customer or role that does not exist is the foreign key's 400 on that field.
+        await link(ctx.db, CUSTOMER_ROLES, customerId, [roleId]);
         return { data: { added: true } };
       },
     );
@@ -190,9 +191,7 @@ export function customerRoleRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { customerId, roleId } = request.query;
-        const { rows } =
-          await sql`DELETE FROM customer_roles WHERE customer_id = ${customerId} AND role_id = ${roleId} RETURNING role_id`.execute(ctx.db);
-        return { data: { removed: rows.length > 0 } };
+        return { data: { removed: (await unlink(ctx.db, CUSTOMER_ROLES, customerId, [roleId])) > 0 } };
       },
     );
 
@@ -207,14 +206,11 @@ export function customerRoleRoutes(ctx: AppContext) {
           response: { 200: dataOf(z.array(roleSchema)), ...guardedErrors },
         },
       },
-      async (request) => ({
-        data: await ctx.db
-          .selectFrom('roles')
-          .select(['id', 'name', 'systemName', 'active', 'systemRole'])
-          .where('id', 'not in', ctx.db.selectFrom('customerRoles').select('roleId').where('customerId', '=', request.query.customerId))
-          .orderBy('name')
-          .execute(),
-      }),
+      async (request) => {
+        const held = new Set(await linked(ctx.db, CUSTOMER_ROLES, request.query.customerId));
+        const all = await roles.all({ sort: 'name' }, adminCaller(request));
+        return { data: all.filter((role) => !held.has(role.id as number)) as z.infer<typeof roleSchema>[] };
+      },
     );
   };
 }

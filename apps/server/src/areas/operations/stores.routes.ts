@@ -1,17 +1,19 @@
-import { fail, LANGUAGE_OF, LOCALES, languageOf, safeText } from '@store/domain';
-import { sql } from 'kysely';
+import { LANGUAGE_OF, LOCALES, safeText } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import type { AnyDb } from '../../db/schema.js';
+import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { readSetting } from './settings-reader.js';
+import { storeNotFound } from './store-directory.js';
 
 /** Setting holding a store's display title in one locale: `store.title.persian_fa`. */
 export const storeTitleSetting = (locale: (typeof LOCALES)[number]) => `store.title.${locale}`;
 
 /**
  * `GET /api/Stores/getStoreByName` (spec 000 §7): the web asks at start-up for the store it
- * serves (by name, or the first store when no name is given) and keeps its id and name.
+ * serves — by name, else the store of the request's host, else the default store — and keeps its
+ * id and name, which it then sends as the `store` header.
  */
 export function storeRoutes(ctx: AppContext) {
   return async (app: App) => {
@@ -27,20 +29,14 @@ export function storeRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const db: AnyDb = ctx.db;
-        let query = db.selectFrom('stores').select(['id', 'name']).orderBy('id').limit(1);
-        if (request.query.name) query = query.where(sql`lower(name)`, '=', request.query.name.toLowerCase());
-        const store = (await query.executeTakeFirst()) as { id: number; name: string } | undefined;
-        if (!store) throw fail('common.error.notfound');
-        const language = languageOf(request.headers.lang as string | undefined);
+        const { name } = request.query;
+        const store = name ? await app.stores.find(name) : await app.stores.resolve(undefined, request.hostname);
+        if (!store) throw storeNotFound();
+        const language = requestLanguage(request);
         const locale = LOCALES.find((l) => LANGUAGE_OF[l] === language) ?? 'persian_fa';
-        const title = (await db
-          .selectFrom('settings')
-          .select('value')
-          .where('storeId', '=', store.id)
-          .where(sql`lower(name)`, '=', storeTitleSetting(locale).toLowerCase()) // the index is on lower(name)
-          .executeTakeFirst()) as { value: string } | undefined;
-        return { data: { id: store.id, name: store.name, title: title?.value ?? store.name } };
+        // A store's title is its own: another store's title is never shown in its place.
+        const title = await readSetting(ctx.db, store.id, storeTitleSetting(locale), { fallback: false, defaultStoreId: store.id });
+        return { data: { id: store.id, name: store.name, title: title ?? store.name } };
       },
     );
   };

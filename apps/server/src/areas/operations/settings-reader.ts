@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { AnyDb } from '../../db/schema.js';
+
+/**
+ * A store's setting by name (any letter case). With `fallback`, a store that has no such setting
+ * of its own reads the default store's (the installation default): settings are per store, and a
+ * new store starts out behaving like the default one. Without it (a store's own title, say) the
+ * answer is the store's own value or nothing.
+ */
+export async function readSetting(
+  db: AnyDb,
+  storeId: number,
+  name: string,
+  options: { fallback: boolean; defaultStoreId: number },
+): Promise<string | undefined> {
+  const stores = options.fallback ? [storeId, options.defaultStoreId] : [storeId];
+  // The unique index is on (store_id, lower(name)): one row per store, the store's own first.
+  const { rows } = await sql<{ value: string }>`
+    SELECT value FROM settings WHERE store_id = ANY(${sql.val(stores)}::int[]) AND lower(name) = ${name.toLowerCase()}
+    ORDER BY (store_id = ${storeId}) DESC LIMIT 1
+  `.execute(db);
+  return rows[0]?.value;
+}
