@@ -16,6 +16,7 @@ export * from './engine/lifecycle.js';
 export * from './engine/list-cursor.js';
 export * from './engine/schemas.js';
 export * from './engine/text.js';
+export * from './engine/types.js';
 export * from './entities/index.js';
 export * from './errors.js';
 export * from './i18n/language.js';

@@ -1,3 +1,4 @@
+import type { entities, TablesOf } from '@store/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Typed tables of the identity core. Entity tables are reached through the entity engine. */
@@ -73,7 +74,21 @@ export interface SystemKeysTable {
   value: string;
 }
 
-export interface Database {
+/** A table derived from an entity declaration, with the columns the database fills in marked so. */
+type Stored<T> = {
+  [K in keyof T]: K extends 'id'
+    ? Generated<number>
+    : K extends 'createdAt' | 'updatedAt'
+      ? ColumnType<Date, never, Date>
+      : K extends 'ownerId'
+        ? ColumnType<number | null, number | null | undefined, number | null>
+        : T[K];
+};
+
+/** The entity tables, typed from their declarations (roles keep the hand-written type of the identity core). */
+type EntityTables = { [K in keyof Omit<TablesOf<typeof entities>, 'roles'>]: Stored<TablesOf<typeof entities>[K]> };
+
+export interface Database extends EntityTables {
   customers: CustomersTable;
   roles: RolesTable;
   customerRoles: CustomerRolesTable;

@@ -125,7 +125,7 @@ export function defineEntity<const D extends EntityDef>(
     listColumns: readonly FieldNames<D>[];
     tree?: { parent: FieldNames<D>; order?: FieldNames<D> };
   },
-): D {
+): D & Omit<EntityDef, keyof D> {
   return def;
 }
 

@@ -61,8 +61,8 @@ type Options = Omit<FieldDef, 'kind'>;
 
 const make =
   <K extends FieldKind>(kind: K) =>
-  <const O extends Options>(options?: O): { kind: K } & O =>
-    ({ kind, ...(options ?? {}) }) as { kind: K } & O;
+  <const O extends Options>(options?: O): FieldDef & { kind: K } & O =>
+    ({ kind, ...(options ?? {}) }) as FieldDef & { kind: K } & O;
 
 /** Field builders: `f.text({ required: true, min: 3 })`, `f.money({ scale: 2, greaterThan: '0' })`. */
 export const f = {
@@ -82,9 +82,9 @@ export const f = {
   file: make('file'),
   json: make('json'),
   ref: <const R extends string, const O extends Options>(resource: R, options?: O) =>
-    ({ kind: 'ref', ...(options ?? {}), ref: resource }) as { kind: 'ref'; ref: R } & O,
+    ({ kind: 'ref', ...(options ?? {}), ref: resource }) as FieldDef & { kind: 'ref'; ref: R } & O,
   refs: <const R extends string, const O extends Options>(resource: R, options?: O) =>
-    ({ kind: 'refs', ...(options ?? {}), ref: resource }) as { kind: 'refs'; ref: R } & O,
+    ({ kind: 'refs', ...(options ?? {}), ref: resource }) as FieldDef & { kind: 'refs'; ref: R } & O,
   enum: <const V extends readonly string[], const O extends Options>(values: V, options?: O) =>
-    ({ kind: 'enum', ...(options ?? {}), options: values }) as { kind: 'enum'; options: V } & O,
+    ({ kind: 'enum', ...(options ?? {}), options: values }) as FieldDef & { kind: 'enum'; options: V } & O,
 };

@@ -6,16 +6,18 @@ export * from './identity.js';
 export * from './operations.js';
 
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
-export const entities: readonly EntityDef[] = [Role, SecurityAccess, Store, Setting, Application];
+export const entities = [Role, SecurityAccess, Store, Setting, Application] as const satisfies readonly EntityDef[];
 
-SECURED_ENTITY_NAMES.push(...entities.map((e) => e.name));
+SECURED_ENTITY_NAMES.push(...entities.map((e): string => e.name));
+
+const all: readonly EntityDef[] = entities;
 
 export function entityByResource(resource: string): EntityDef | undefined {
   const wanted = resource.toLowerCase();
-  return entities.find((e) => e.resource.toLowerCase() === wanted);
+  return all.find((e) => e.resource.toLowerCase() === wanted);
 }
 
 export function entityByName(name: string): EntityDef | undefined {
   const wanted = name.toLowerCase();
-  return entities.find((e) => e.name.toLowerCase() === wanted);
+  return all.find((e) => e.name.toLowerCase() === wanted);
 }

@@ -65,7 +65,7 @@ describe('messages', () => {
       ...entities.flatMap((e) =>
         Object.entries(e.fields)
           .filter(([name, f]) => f.kind === 'enum' && name !== 'entityName')
-          .flatMap(([name, f]) => (f.options ?? []).map((o) => `enum.${e.name}.${name}.${o}`)),
+          .flatMap(([name, f]) => (f.options ?? []).map((o: string) => `enum.${e.name}.${name}.${o}`)),
       ),
     ];
     const missing = needed.filter((key) => !(key in en));

@@ -1,5 +1,4 @@
 import { entities, isEmptyValue, readableFields, writableFields } from '@store/domain';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRow, sampleBody, sampleValue } from '../../../test/samples.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -178,8 +177,9 @@ describe('references and uniqueness', () => {
     const { id, applicationGuid } = created.json().data;
     expect(applicationGuid).toMatch(/^[0-9a-f-]{36}$/);
     await t.app.inject({ method: 'PUT', url: `/api/Applications/${id}`, headers, payload: { version: '2.1' } });
-    const stored = await sql<{ secretKey: string }>`SELECT secret_key FROM applications WHERE id = ${id}`.execute(t.database.db);
-    expect(stored.rows).toEqual([{ secretKey: 'top-secret-value' }]);
+    // The database handle knows the table from the entity's declaration.
+    const stored = await t.database.db.selectFrom('applications').select('secretKey').where('id', '=', id).executeTakeFirst();
+    expect(stored).toEqual({ secretKey: 'top-secret-value' });
     const guidChange = await t.app.inject({ method: 'PUT', url: `/api/Applications/${id}`, headers, payload: { applicationGuid: 'x' } });
     expect(guidChange.statusCode).toBe(400);
   });
