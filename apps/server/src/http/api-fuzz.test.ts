@@ -2,7 +2,7 @@ import { entities } from '@store/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
-import { changedTables, fingerprint } from '../../test/fingerprint.js';
+import { ChangeCounter } from '../../test/changes.js';
 import {
   anyValue,
   asParameterText,
@@ -34,7 +34,7 @@ import { codeAt, TOTP_PERIOD_SECONDS } from '../areas/identity/totp.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
-const t = await createTestApp();
+const t = await createTestApp({ countChanges: true });
 const db = t.database.db;
 const callers = await Callers.create(t);
 const operations = await documentedOperations(t.app);
@@ -184,7 +184,7 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
         fc.asyncProperty(requestArbitrary(operation), async (request) => {
           await callers.restore(() => secrets.collect(db));
           const except = COUNTS_ATTEMPTS.has(key) ? ['auth_throttle'] : [];
-          const before = await fingerprint(db, except);
+          const before = await t.changes.read(except);
           const res = await t.app.inject({
             method: operation.method as 'GET',
             url: request.query ? `${request.path}?${request.query}` : request.path,
@@ -226,7 +226,9 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
           for (const [field, code] of Object.entries(error?.fieldCodes ?? {})) {
             expect(error?.fields?.[field], `${what}: field ${field}`).not.toBe(code);
           }
-          expect(changedTables(before, await fingerprint(db, except)), `${what}: a refused request changed tables`).toEqual([]);
+          expect(ChangeCounter.changedTables(before, await t.changes.read(except)), `${what}: a refused request changed tables`).toEqual(
+            [],
+          );
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true, ...(example ? { examples: [[example]] } : {}) },
       );

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
-import { changedTables, fingerprint } from '../../test/fingerprint.js';
+import { ChangeCounter } from '../../test/changes.js';
 import { asParameterText, validValue } from '../../test/fuzz/arbitraries.js';
 import { documentedOperations, operationKey } from '../../test/openapi-operations.js';
 import { createRow, sampleBody } from '../../test/samples.js';
@@ -21,7 +21,7 @@ import type { RouteAccess, RouteEntry } from './route-access.js';
  */
 type Outcome = 'unauthenticated' | 'forbidden' | 'hidden' | 'allowed';
 
-const t = await createTestApp();
+const t = await createTestApp({ countChanges: true });
 const callers = await Callers.create(t, 'EditOwner');
 const documented = await documentedOperations(t.app);
 afterAll(() => t.close());
@@ -140,7 +140,7 @@ describe.each(cases)('%s', (_name, route) => {
     await callers.restore();
     const request = await requestFor(route, caller);
     const expected = expectedOutcome(route.access, caller, route.url.includes(':id'));
-    const before = await fingerprint(t.database.db);
+    const before = await t.changes.read();
     const res = await t.app.inject({ ...request, headers: { ...callers.headers(caller), lang: 'en' } });
     const what = `${request.method} ${request.url} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBeLessThan(500);
@@ -160,7 +160,7 @@ describe.each(cases)('%s', (_name, route) => {
     // Nothing but the refusal: no data, no field hints.
     expect(Object.keys(body), what).toEqual(['error']);
     expect(Object.keys(body.error).sort(), what).toEqual(['code', 'message']);
-    expect(changedTables(before, await fingerprint(t.database.db)), what).toEqual([]);
+    expect(ChangeCounter.changedTables(before, await t.changes.read()), what).toEqual([]);
     if (expected === 'hidden') {
       // Someone else's row answers exactly like a row that does not exist.
       const missing = await t.app.inject({
