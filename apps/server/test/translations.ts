@@ -1,6 +1,6 @@
 import { type Language, translate } from '@store/domain';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether `message` is the `language` translation of `code`, whatever the server filled in for
@@ -10,6 +10,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function isTranslationOf(language: Language, code: string, message: string): boolean {
   const parts = translate(language, code)
     .split(/\{\{\w+\}\}/)
-    .map(escape);
+    .map(escapeRegExp);
   return new RegExp(`^${parts.join('[\\s\\S]+')}$`).test(message);
 }
