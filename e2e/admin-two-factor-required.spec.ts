@@ -1,5 +1,5 @@
 import { messages } from '@store/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { storedAuth, submitCredentials } from './support/account';
 import { newContext, screenshot } from './support/browser';
@@ -14,6 +14,8 @@ describe('a role that requires two-factor', () => {
 
   it('sends an administrator without it to turn it on, then back to the dashboard', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/Authentication');
     await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD);
@@ -34,6 +36,5 @@ describe('a role that requires two-factor', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByTestId('dashboard-menu').waitFor();
     await page.getByRole('heading', { name: uiFa['dashboard.home.sections'] }).waitFor();
-    await context.close();
   });
 });

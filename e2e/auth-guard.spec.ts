@@ -1,5 +1,5 @@
 import { messages } from '@store/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { newContext, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
@@ -10,6 +10,8 @@ describe('sign-in guards', () => {
 
   it('sends anonymous visitors to sign in and back, and signed-in ones away from it', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto('/dashboard/Settings/Store/List');
     await page.waitForURL((url) => url.pathname === '/Authentication');
@@ -28,11 +30,12 @@ describe('sign-in guards', () => {
     await page.goto('/Authentication');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('dashboard-link').waitFor();
-    await context.close();
   });
 
   it('answers a 401 with "Authorization / Access Denied", drops the login and asks to sign in', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await signInAsAdmin(page);
     // The server no longer accepts the login (forged tokens), though it has not expired locally:
@@ -49,11 +52,12 @@ describe('sign-in guards', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     await page.getByTestId('signin-form').waitFor();
     await screenshot(page, 'auth-guard-401', 'fa');
-    await context.close();
   });
 
   it('signs out of all devices from the dashboard', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     await signInAsAdmin(page);
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string }).access_token);
@@ -65,6 +69,5 @@ describe('sign-in guards', () => {
     // The server closed the session: the old token is refused.
     const answer = await fetch(`${journey.server.url}/api/Stores`, { headers: { Authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(401);
-    await context.close();
   });
 });

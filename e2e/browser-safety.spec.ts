@@ -1,6 +1,6 @@
 import { entities } from '@store/domain';
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newContext, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { chooseLanguage, signInAsAdmin } from './support/ui';
@@ -42,6 +42,8 @@ describe('browser safety', () => {
 
   it('runs the storefront, sign-in, dashboard and API docs under the policy without a violation, in fa, en and tr', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     await context.addInitScript(() => {
       window.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -84,11 +86,12 @@ describe('browser safety', () => {
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).toEqual(['locale']);
     expect(cookies[0]?.sameSite).toBe('Lax');
-    await context.close();
   });
 
   it('refuses to be framed by another page', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     // A page of another origin (about:blank with our app in an iframe).
     await page.setContent(`<iframe id="framed" src="${journey.server.url}/"></iframe>`);
@@ -96,6 +99,5 @@ describe('browser safety', () => {
     // Chromium replaces a frame its policy forbids with its own error page: the app never runs there.
     await expect.poll(() => frame?.url() ?? '').toMatch(/^chrome-error:/);
     expect(await frame?.evaluate(() => document.querySelector('#root'))).toBeNull();
-    await context.close();
   });
 });

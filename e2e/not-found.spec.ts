@@ -1,5 +1,5 @@
 import { messages } from '@store/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newContext, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -8,6 +8,8 @@ describe('not found', () => {
 
   it('shows the 404 page for an unmatched path and at /error/404', async () => {
     const context = await newContext(journey.browser, journey.server.url);
+    // Closed however the test ends, so a failure leaves no context running into the next test.
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     for (const path of ['/no/such/page', '/error/404']) {
       await page.goto(path);
@@ -22,6 +24,5 @@ describe('not found', () => {
     // The way back works.
     await page.getByRole('link', { name: 'بازگشت به خانه' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

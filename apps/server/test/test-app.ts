@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { createTokenService } from '../src/areas/identity/tokens.js';
 import type { App } from '../src/context.js';
 import { type Db, openPglite, openPostgres } from '../src/db/connection.js';
+import { ChangeCounter } from './changes.js';
 import { databaseUrlFor, TEST_ADMIN_PASSWORD } from './database-url.js';
 
 export { TEST_ADMIN_PASSWORD };
@@ -49,16 +50,30 @@ export interface TestApp {
   signIn(username: string, password: string): Promise<string>;
   /** Headers of a signed-in administrator. */
   admin(): Promise<Record<string, string>>;
+  /** Rows written per table (only with `countChanges: true`; reading it otherwise throws). */
+  changes: ChangeCounter;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  extraEntities?: EntityDef[];
+  /** Fixture statements run on the fresh database before the app is built. */
+  setupSql?: string[];
+  webDir?: string;
+  trustProxy?: string[];
+  /**
+   * Installs the change counter (see changes.ts) after `setupSql`, so fixture tables are counted
+   * too. Only for files that prove "a refusal changes nothing": it serialises writers of a table.
+   */
+  countChanges?: boolean;
+}
+
 /** The real app on a fresh real database, driven through `app.inject`. */
-export async function createTestApp(
-  options: { extraEntities?: EntityDef[]; setupSql?: string[]; webDir?: string; trustProxy?: string[] } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = { offsetMs: 0 };
   for (const statement of options.setupSql ?? []) await sql.raw(statement).execute(database.db);
+  const counter = options.countChanges ? await ChangeCounter.install(database.db) : undefined;
   const app = await buildApp({
     context: {
       db: database.db,
@@ -86,6 +101,10 @@ export async function createTestApp(
     async admin() {
       adminHeaders ??= { authorization: `Bearer ${await signIn('administrator', TEST_ADMIN_PASSWORD)}` };
       return adminHeaders;
+    },
+    get changes() {
+      if (!counter) throw new Error('this test app counts no changes: pass `countChanges: true` to createTestApp');
+      return counter;
     },
     async close() {
       await app.close();

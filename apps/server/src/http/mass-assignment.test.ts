@@ -2,9 +2,9 @@ import { entities, readableFields, writableFields } from '@store/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Callers } from '../../test/callers.js';
-import { changedTables, fingerprint } from '../../test/fingerprint.js';
+import { ChangeCounter } from '../../test/changes.js';
 import { FORBIDDEN_FIELDS, validValue } from '../../test/fuzz/arbitraries.js';
-import { documentedOperations, type JsonSchema } from '../../test/openapi-operations.js';
+import { documentedOperations, type JsonSchema, type Operation } from '../../test/openapi-operations.js';
 import { createRow, sampleBody } from '../../test/samples.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -14,7 +14,7 @@ import { createTestApp } from '../../test/test-app.js';
  * refused request changes nothing. Every body the API accepts is a closed object, so this holds
  * for fields nobody has thought of yet.
  */
-const t = await createTestApp();
+const t = await createTestApp({ countChanges: true });
 const callers = await Callers.create(t, 'AllGrants');
 const operations = await documentedOperations(t.app);
 afterAll(() => t.close());
@@ -30,15 +30,36 @@ function openObjects(schema: JsonSchema, path = '$'): string[] {
   return isObject && schema.additionalProperties !== false ? [path, ...nested] : nested;
 }
 
+/**
+ * The forbidden-sounding fields some operation legitimately takes, as `METHOD /path field`: a
+ * setting belongs to the store it names, say. Any other forbidden field found in a body schema fails
+ * the test below — a `roles`, `status` or `price` that became writable must be added here on
+ * purpose, never skipped silently — and so does an entry no body declares any more.
+ */
+const WRITABLE_ON_PURPOSE: ReadonlySet<string> = new Set(['POST /api/Settings storeId', 'PUT /api/Settings/:id storeId']);
+
+/**
+ * The code each field is refused with: `__proto__` never reaches validation, because the JSON
+ * parser refuses a body that could poison a prototype; every other field is an unknown field.
+ */
+const refusalCode = (field: string) => (field === '__proto__' ? 'common.error.invalidjson' : 'common.error.unknownfield');
+
+const withBodies = operations.filter((o) => o.body);
+const declaredForbidden = (operation: Operation) =>
+  FORBIDDEN_FIELDS.filter((field) => Object.hasOwn(operation.body?.schema.properties ?? {}, field));
+
 describe('request bodies', () => {
   it('are closed objects in every documented operation', () => {
-    const withBodies = operations.filter((o) => o.body);
     expect(withBodies.length).toBeGreaterThan(15);
     const open = withBodies.flatMap((o) => openObjects(o.body?.schema ?? {}).map((path) => `${o.method} ${o.path} ${path}`));
     expect(open).toEqual([]);
   });
 
-  const withBodies = operations.filter((o) => o.body);
+  it('declare a forbidden field only where it is on the list of fields writable on purpose', () => {
+    const declared = withBodies.flatMap((o) => declaredForbidden(o).map((field) => `${o.method} ${o.path} ${field}`)).sort();
+    expect(declared).toEqual([...WRITABLE_ON_PURPOSE].sort());
+  });
+
   /** The operation's path with a real row in it (an update must reach the row to be tested). */
   const pathOf = async (path: string) => {
     if (!path.includes(':id')) return path;
@@ -51,9 +72,12 @@ describe('request bodies', () => {
     async (_name, operation) => {
       const body = fc.sample(validValue(operation.body?.schema ?? {}), { numRuns: 1, seed: 11 })[0] as Record<string, unknown>;
       const url = await pathOf(operation.path);
-      for (const field of FORBIDDEN_FIELDS.filter((f) => !(f in (operation.body?.schema.properties ?? {})))) {
+      // Fields on the list are tested where they are declared (their own rules); the test above fails on any other.
+      const tried = FORBIDDEN_FIELDS.filter((field) => !WRITABLE_ON_PURPOSE.has(`${operation.method} ${operation.path} ${field}`));
+      expect(tried.length).toBeGreaterThan(0);
+      for (const field of tried) {
         await callers.restore();
-        const before = await fingerprint(t.database.db);
+        const before = await t.changes.read();
         const payload = JSON.stringify({ ...body, [field]: field === 'roles' ? ['administrators'] : 1 });
         const res = await t.app.inject({
           method: operation.method as 'POST',
@@ -64,8 +88,16 @@ describe('request bodies', () => {
         });
         const what = `${operation.method} ${url} ${payload.slice(0, 200)} with ${field}: ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, what).toBe(400);
-        expect(res.json().error.fieldCodes?.[field], what).toBe('common.error.unknownfield');
-        expect(changedTables(before, await fingerprint(t.database.db)), what).toEqual([]);
+        const { error } = res.json();
+        if (field === '__proto__') expect(error.code, what).toBe(refusalCode(field));
+        else if (field === 'constructor') {
+          // KNOWN GAP (engine folder, reported): packages/domain/src/engine/issues.ts fills field codes
+          // with `out[key] ??= …` on a plain object, where `constructor` is inherited, so the field is
+          // refused but never named. When that is fixed this fails: then drop this branch.
+          expect(error.code, what).toBe('common.error.validation');
+          expect(Object.hasOwn(error.fieldCodes ?? {}, field), `${what}: named now, drop the exception`).toBe(false);
+        } else expect(error.fieldCodes?.[field], what).toBe(refusalCode(field));
+        expect(ChangeCounter.changedTables(before, await t.changes.read()), what).toEqual([]);
       }
     },
   );
@@ -92,12 +124,12 @@ describe.each(entities.map((e) => [e.name, e] as const))('%s', (_name, entity) =
         ['POST', `/api/${entity.resource}`, { ...body, [field]: valueFor(field) }],
         ['PUT', `/api/${entity.resource}/${row.id}`, { [field]: valueFor(field) }],
       ] as const) {
-        const before = await fingerprint(t.database.db);
+        const before = await t.changes.read();
         const res = await t.app.inject({ method, url, headers: { ...callers.headers(caller), lang: 'tr' }, payload });
         const what = `${method} ${url} with ${field}: ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, what).toBe(400);
         expect(res.json().error.fieldCodes?.[field], what).toBe('common.error.unknownfield');
-        expect(changedTables(before, await fingerprint(t.database.db)), what).toEqual([]);
+        expect(ChangeCounter.changedTables(before, await t.changes.read()), what).toEqual([]);
       }
     }
   });

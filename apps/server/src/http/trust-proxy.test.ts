@@ -20,22 +20,28 @@ function registerVia(t: Awaited<ReturnType<typeof createTestApp>>, n: number, re
 describe('the client address behind a reverse proxy', () => {
   it('is the one the trusted proxy names, so each client has its own allowance', async () => {
     const t = await createTestApp({ trustProxy: [PROXY] });
-    let n = 0;
-    for (let i = 0; i < REGISTER_PER_ADDRESS.limit; i++) expect((await registerVia(t, n++, PROXY, '203.0.113.7')).statusCode).toBe(201);
-    expect((await registerVia(t, n++, PROXY, '203.0.113.7')).statusCode).toBe(429);
-    // Another client behind the same proxy is not locked out with the first.
-    expect((await registerVia(t, n++, PROXY, '198.51.100.4')).statusCode).toBe(201);
-    await t.close();
+    try {
+      let n = 0;
+      for (let i = 0; i < REGISTER_PER_ADDRESS.limit; i++) expect((await registerVia(t, n++, PROXY, '203.0.113.7')).statusCode).toBe(201);
+      expect((await registerVia(t, n++, PROXY, '203.0.113.7')).statusCode).toBe(429);
+      // Another client behind the same proxy is not locked out with the first.
+      expect((await registerVia(t, n++, PROXY, '198.51.100.4')).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
   });
 
   it('is the socket’s when the sender is not a trusted proxy: a forged header picks no fresh allowance', async () => {
     const t = await createTestApp({ trustProxy: [PROXY] });
-    let n = 0;
-    for (let i = 0; i < REGISTER_PER_ADDRESS.limit; i++) {
-      expect((await registerVia(t, n++, '192.0.2.50', `203.0.113.${i}`)).statusCode).toBe(201);
+    try {
+      let n = 0;
+      for (let i = 0; i < REGISTER_PER_ADDRESS.limit; i++) {
+        expect((await registerVia(t, n++, '192.0.2.50', `203.0.113.${i}`)).statusCode).toBe(201);
+      }
+      expect((await registerVia(t, n++, '192.0.2.50', '203.0.113.200')).statusCode).toBe(429);
+    } finally {
+      await t.close();
     }
-    expect((await registerVia(t, n++, '192.0.2.50', '203.0.113.200')).statusCode).toBe(429);
-    await t.close();
   });
 });
 

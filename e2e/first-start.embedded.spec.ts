@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,34 +14,44 @@ const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'first-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function npmStart(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+/**
+ * Runs `npm start` (scripts/start.mjs) and waits until it says where it listens. The server takes
+ * a free port itself (PORT=0): choosing one here and handing it over would leave a moment in which
+ * another process could take it.
+ */
+function npmStart(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.ADMIN_PASSWORD;
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    text += c.toString();
+  return new Promise((done, fail) => {
+    const deadline = setTimeout(() => {
+      child.kill('SIGTERM');
+      fail(new Error(`npm start did not listen within 100 s:\n${text}`));
+    }, 100_000);
+    const read = (chunk: Buffer) => {
+      text += chunk.toString();
+      const url = /Listening on (http:\/\/[\d.:]+)/.exec(text)?.[1];
+      if (!url) return;
+      clearTimeout(deadline);
+      child.stdout?.off('data', read);
+      child.stderr?.off('data', read);
+      child.stdout?.on('data', (c: Buffer) => {
+        text += c.toString();
+      });
+      child.stderr?.on('data', (c: Buffer) => {
+        text += c.toString();
+      });
+      done({ child, url, output: () => text });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(deadline);
+      fail(new Error(`npm start exited with ${code} before listening:\n${text}`));
+    });
   });
-  child.stderr?.on('data', (c: Buffer) => {
-    text += c.toString();
-  });
-  const deadline = Date.now() + 100_000;
-  while (!text.includes('Listening on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not listen:\n${text}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, output: () => text };
 }
 
 const stop = (child: ChildProcess) =>
@@ -62,9 +71,8 @@ async function signIn(url: string, password: string) {
 
 describe('npm start on a fresh machine', () => {
   it('creates the administrator with a password printed once, serves Persian RTL, and survives a restart', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const first = await npmStart(port);
+    const first = await npmStart();
+    let url = first.url;
     let password = '';
     try {
       const printed = /password:\s+(\S+)/.exec(first.output());
@@ -81,7 +89,8 @@ describe('npm start on a fresh machine', () => {
       await stop(first.child);
     }
 
-    const second = await npmStart(port);
+    const second = await npmStart();
+    url = second.url;
     try {
       expect(second.output()).not.toContain('password:');
       expect(second.output()).not.toContain('Demo store seeded');
