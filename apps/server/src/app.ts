@@ -1,4 +1,4 @@
-import { type EntityDef, entities, Store } from '@store/domain';
+import { addSecuredEntities, type EntityDef, entities, Store } from '@store/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
@@ -49,6 +49,7 @@ export const BODY_LIMIT = 1_048_576;
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { context } = options;
+  addSecuredEntities((options.extraEntities ?? []).map((e) => e.name));
   // A hop count trusts the nearest n proxies (what Fastify does with a number, which its types omit).
   const hops = options.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address, hop) => hop < hops : (hops ?? false);

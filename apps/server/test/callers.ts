@@ -1,6 +1,7 @@
-import { type AccessLevel, ADMIN_ROLE, AUTHENTICATED_ROLE, entities } from '@store/domain';
+import { type AccessLevel, ADMIN_ROLE, AUTHENTICATED_ROLE } from '@store/domain';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/areas/identity/password.js';
+import { SERVED_ENTITIES } from './served-entities.js';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './test-app.js';
 
 /** Everyone the API must tell apart (issue 4: anonymous, guest, customer, owner, stranger, administrator). */
@@ -103,7 +104,7 @@ export class Callers {
       await sql`DELETE FROM auth_throttle WHERE key LIKE ${`%:${account.username}`}`.execute(db);
     }
     await sql`DELETE FROM security_accesses WHERE role_id = (SELECT id FROM roles WHERE system_name = ${STAFF_ROLE})`.execute(db);
-    for (const entity of entities) {
+    for (const entity of SERVED_ENTITIES) {
       await sql`
         INSERT INTO security_accesses (role_id, entity_name, access_type)
         SELECT id, ${entity.name}, ${this.staffLevel} FROM roles WHERE system_name = ${STAFF_ROLE}

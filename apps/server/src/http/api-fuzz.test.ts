@@ -1,4 +1,3 @@
-import { entities } from '@store/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
@@ -17,6 +16,7 @@ import {
 import { documentedOperations, type Operation, operationKey } from '../../test/openapi-operations.js';
 import { createRow, sampleBody } from '../../test/samples.js';
 import { SecretWatch } from '../../test/secrets.js';
+import { actionBody, actionOf, rowReadyFor, SERVED_ENTITIES, WITH_FIXTURES } from '../../test/served-entities.js';
 import { createTestApp, TEST_TOKEN_SECRET } from '../../test/test-app.js';
 import { isTranslationOf } from '../../test/translations.js';
 import { codeAt, TOTP_PERIOD_SECONDS } from '../areas/identity/totp.js';
@@ -35,14 +35,14 @@ import { codeAt, TOTP_PERIOD_SECONDS } from '../areas/identity/totp.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
-const t = await createTestApp({ countChanges: true });
+const t = await createTestApp({ countChanges: true, ...WITH_FIXTURES });
 const db = t.database.db;
 const callers = await Callers.create(t);
 const operations = await documentedOperations(t.app);
 const accessOf = new Map(t.app.routeTable.map((r) => [operationKey(r.method, r.url), r.access]));
 const secrets = new SecretWatch([TEST_TOKEN_SECRET]);
 // Rows to aim at: generated ids are biased towards small numbers, so these get hit.
-for (const entity of entities) await createRow(t, entity, 1);
+for (const entity of SERVED_ENTITIES) await createRow(t, entity, 1);
 await makeSecrets();
 afterAll(() => t.close());
 
@@ -156,10 +156,16 @@ const API_HEADERS = {
 async function exampleFor(operation: Operation): Promise<FuzzRequest | undefined> {
   const access = accessOf.get(operationKey(operation.method, operation.path));
   if (access?.kind !== 'entity') return undefined;
-  const path = operation.path.includes(':id')
-    ? operation.path.replace(':id', String((await createRow(t, access.entity, 4)).id))
-    : operation.path;
-  const sent = access.operation === 'create' ? await sampleBody(t, access.entity, 6) : access.operation === 'update' ? {} : undefined;
+  const action = actionOf(access.entity, operation.path);
+  const rowId = action ? await rowReadyFor(t, access.entity, action, 4) : (await createRow(t, access.entity, 4)).id;
+  const path = operation.path.replace(':id', String(rowId));
+  const sent = action
+    ? actionBody(access.entity, action, rowId)
+    : access.operation === 'create'
+      ? await sampleBody(t, access.entity, 6)
+      : access.operation === 'update'
+        ? {}
+        : undefined;
   const body = sent ? { payload: JSON.stringify(sent), contentType: 'application/json', sent } : {};
   return { caller: 'administrator', lang: 'en', address: '10.20.30.40', path, query: '', body, example: true };
 }

@@ -1,12 +1,12 @@
-import { ADMIN_ROLE, entityByResource, entityScope, writableFields } from '@store/domain';
+import { ADMIN_ROLE, entityScope, writableFields } from '@store/domain';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
 import { ChangeCounter } from '../../test/changes.js';
 import { asParameterText, validValue } from '../../test/fuzz/arbitraries.js';
 import { documentedOperations, operationKey } from '../../test/openapi-operations.js';
 import { createRow, sampleBody } from '../../test/samples.js';
+import { actionBody, actionOf, giveRow, rowReadyFor, servedEntity, WITH_FIXTURES } from '../../test/served-entities.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { RouteAccess, RouteEntry } from './route-access.js';
 
@@ -21,7 +21,7 @@ import type { RouteAccess, RouteEntry } from './route-access.js';
  */
 type Outcome = 'unauthenticated' | 'forbidden' | 'hidden' | 'allowed';
 
-const t = await createTestApp({ countChanges: true });
+const t = await createTestApp({ countChanges: true, ...WITH_FIXTURES });
 const callers = await Callers.create(t, 'EditOwner');
 const documented = await documentedOperations(t.app);
 afterAll(() => t.close());
@@ -85,23 +85,21 @@ async function requestFor(route: RouteEntry, caller: CallerName) {
   const sample = (schema: Parameters<typeof validValue>[0]) => fc.sample(validValue(schema), { numRuns: 1, seed: 4 })[0];
   if (route.access.kind === 'entity') {
     const { entity, operation: op } = route.access;
+    const action = actionOf(entity, url);
     if (url.includes(':id')) {
-      const row = await createRow(t, entity, 3);
-      await sql`UPDATE ${sql.table(entity.table)} SET owner_id = ${callers.ids.get('owner') ?? 0} WHERE id = ${row.id}`.execute(
-        t.database.db,
-      );
-      url = url.replace(':id', String(row.id));
+      const id = action ? await rowReadyFor(t, entity, action, 3) : (await createRow(t, entity, 3)).id;
+      await giveRow(t, entity, id, callers.ids.get('owner') ?? 0);
+      url = url.replace(':id', String(id));
     }
-    url = url.replace(':action', Object.keys(entity.lifecycle?.actions ?? {})[0] ?? '');
-    if (op === 'create') {
+    if (action) {
+      payload = actionBody(entity, action, 3);
+    } else if (op === 'create') {
       const body = await sampleBody(t, entity, 5);
       // References point at rows the caller may see: their own.
-      for (const [name, field] of writableFields(entity).filter(([, f]) => f.kind === 'ref')) {
-        const target = entityByResource(field.ref ?? '');
+      for (const [name, field] of writableFields(entity).filter(([, f]) => f.kind === 'ref' || f.kind === 'refs')) {
+        const target = servedEntity(field.ref ?? '');
         const callerId = callers.ids.get(caller);
-        if (target && callerId) {
-          await sql`UPDATE ${sql.table(target.table)} SET owner_id = ${callerId} WHERE id = ${body[name] as number}`.execute(t.database.db);
-        }
+        if (target && callerId) for (const id of [body[name]].flat() as number[]) await giveRow(t, target, id, callerId);
       }
       payload = body;
     } else if (op === 'update') {

@@ -48,14 +48,17 @@ function codeOf(issue: z.core.$ZodIssue): FieldIssue {
  * Used by the server for its 400 answers and by the web for its forms, so both say the same.
  */
 export function fieldIssues(issues: readonly z.core.$ZodIssue[]): Record<string, FieldIssue> {
-  const out: Record<string, FieldIssue> = {};
+  // A Map, not a plain object: a field named like an inherited property (`constructor`) is a key like any other.
+  const out = new Map<string, FieldIssue>();
+  const first = (path: string, issue: FieldIssue) => {
+    if (!out.has(path)) out.set(path, issue);
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out[[...issue.path, key].join('.')] ??= { code: 'common.error.unknownfield' };
+      for (const key of issue.keys) first([...issue.path, key].join('.'), { code: 'common.error.unknownfield' });
       continue;
     }
-    const path = issue.path.length ? issue.path.join('.') : ROOT_FIELD;
-    out[path] ??= codeOf(issue);
+    first(issue.path.length ? issue.path.join('.') : ROOT_FIELD, codeOf(issue));
   }
-  return out;
+  return Object.fromEntries(out);
 }

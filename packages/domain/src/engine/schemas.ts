@@ -77,9 +77,15 @@ function withRules(entity: EntityDef, schema: z.ZodType<Record<string, unknown>>
   const validate = entity.validate;
   if (!validate) return schema;
   return schema.superRefine((value, ctx) => {
-    for (const [path, code] of Object.entries(validate(value as Record<string, unknown>) ?? {})) {
-      ctx.addIssue({ code: 'custom', message: code, path: path.split('.') });
+    let issues: Record<string, string> | null;
+    try {
+      issues = validate(value as Record<string, unknown>);
+    } catch {
+      // A rule over values its fields already refused (an amount that is not a number) cannot judge; those fields' own issues are reported.
+      if (ctx.issues.length > 0) return;
+      throw new Error(`${entity.name}.validate failed on a valid input`);
     }
+    for (const [path, code] of Object.entries(issues ?? {})) ctx.addIssue({ code: 'custom', message: code, path: path.split('.') });
   });
 }
 

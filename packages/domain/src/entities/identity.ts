@@ -11,6 +11,14 @@ export const CUSTOMER_ROLES: JoinDef = { table: 'customer_roles', row: 'customer
 /** Names of every entity that security accesses can refer to; filled in by entities/index.ts. */
 export const SECURED_ENTITY_NAMES: string[] = [];
 
+/**
+ * Makes entities mounted besides the product's (the engine's fixtures) securable too. Call it
+ * before any schema of SecurityAccess is built (the app does, first thing).
+ */
+export function addSecuredEntities(names: readonly string[]): void {
+  for (const name of names) if (!SECURED_ENTITY_NAMES.includes(name)) SECURED_ENTITY_NAMES.push(name);
+}
+
 /** A customer role (spec 001 §3 role). `administrators` and `authenticated` are system roles. */
 export const Role = defineEntity({
   name: 'Role',
