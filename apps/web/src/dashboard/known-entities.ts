@@ -1,0 +1,19 @@
+import { type EntityDef, entities } from '@store/domain';
+import { voucherFixtures } from '@store/domain/fixtures';
+
+/**
+ * The engine's test-only fixture entities (vouchers) that have screens of their own: the dashboard
+ * shows them only when the server mounts them (`/api/health` → `engineFixtures: true`).
+ */
+export const fixtureEntities: readonly EntityDef[] = voucherFixtures.filter((e) => !e.childOf);
+
+/** Every entity the dashboard knows: the product's, then the fixtures. */
+export const knownEntities: readonly EntityDef[] = [...entities, ...voucherFixtures];
+
+export const isFixture = (entity: EntityDef) => voucherFixtures.includes(entity);
+
+/** The entity behind a resource name (`VoucherTags`), fixtures included: the target of a reference. */
+export function entityOfResource(resource: string | undefined): EntityDef | undefined {
+  const wanted = resource?.toLowerCase();
+  return knownEntities.find((e) => e.resource.toLowerCase() === wanted);
+}
