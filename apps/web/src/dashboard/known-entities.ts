@@ -17,3 +17,13 @@ export function entityOfResource(resource: string | undefined): EntityDef | unde
   const wanted = resource?.toLowerCase();
   return knownEntities.find((e) => e.resource.toLowerCase() === wanted);
 }
+
+/** The entities of an entity's declared children (`lines` → VoucherLine), as its input schema needs them. */
+export function childEntitiesOf(entity: EntityDef): Record<string, EntityDef> {
+  const out: Record<string, EntityDef> = {};
+  for (const [name, def] of Object.entries(entity.children ?? {})) {
+    const child = entityOfResource(def.resource);
+    if (child) out[name] = child;
+  }
+  return out;
+}

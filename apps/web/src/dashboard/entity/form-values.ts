@@ -1,6 +1,7 @@
 import { type EntityDef, type FieldDef, type FieldIssue, fieldIssues, inputSchema, readableFields, writableFields } from '@store/domain';
 import type { EntityRow } from '../../api/resource-api';
 import type { Schema } from '../../components/form-issues';
+import { childEntitiesOf } from '../known-entities';
 import { emptyApiValue, initialControlValue, isEmptyControl, toApiValue, toControlValue } from './controls/control-values';
 
 export type FormMode = 'create' | 'update';
@@ -55,9 +56,9 @@ export function prepareFields(
   return { body: parsed.success ? (parsed.data as Record<string, unknown>) : body, issues };
 }
 
-/** The body of Create or Update of an entity. */
+/** The body of Create or Update of an entity (its children, not edited here, are left as they are). */
 export function prepareBody(entity: EntityDef, mode: FormMode, values: FormValues): Prepared {
-  return prepareFields(writableFields(entity), inputSchema(entity, mode), values, mode === 'update');
+  return prepareFields(writableFields(entity), inputSchema(entity, mode, childEntitiesOf(entity)), values, mode === 'update');
 }
 
 /** Fields shown on the form: writable ones, plus read-only ones on update. */

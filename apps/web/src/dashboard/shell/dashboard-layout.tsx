@@ -49,6 +49,8 @@ export function DashboardLayout() {
         </Link>
         <nav aria-label={t('nav.dashboard')} data-testid="dashboard-menu">
           <Menu
+            // Opened again when the fixtures' group appears, so it starts open like the others.
+            key={groups.join()}
             mode="inline"
             items={items}
             defaultOpenKeys={groups}
