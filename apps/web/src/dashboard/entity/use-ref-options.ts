@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@store/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
@@ -29,7 +30,8 @@ export function useRefOptions(resource: string | undefined, search: string, valu
   const language = i18n.language;
   const target = entityOfResource(resource);
   const q = useDebounced(search.trim(), 300);
-  const ids = idsOf(value);
+  // One page answers at most PAGE_SIZE_MAX rows: the titles of more chosen ids than that show as `#id`.
+  const ids = idsOf(value).slice(0, PAGE_SIZE_MAX);
   const found = useQuery({
     queryKey: ['refs', target?.resource, 'search', q, language],
     queryFn: ({ signal }) =>
