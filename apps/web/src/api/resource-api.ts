@@ -7,13 +7,18 @@ export type EntityRow = Record<string, unknown> & {
   updatedAt: string;
   state?: string;
   allowedActions?: string[];
+  /** Titles of the rows that reference fields point at, joined by the server in the caller's language. */
+  refTitles?: Record<string, string | null | (string | null)[]>;
 };
 
 export interface ListAnswer {
   data: EntityRow[];
   total: number;
+  /** False when the server stopped counting: there are at least `total` rows. */
+  totalExact?: boolean;
   page: number;
   pageSize: number;
+  nextCursor?: string | null;
 }
 
 const base = (resource: string) => `/api/${resource}`;
@@ -28,6 +33,6 @@ export const resourceApi = {
   update: async (resource: string, id: string | number, body: Record<string, unknown>) =>
     (await api<{ data: EntityRow }>('PUT', `${base(resource)}/${id}`, { body })).data,
   remove: (resource: string, id: string | number) => api<{ data: { id: number } }>('DELETE', `${base(resource)}/${id}`),
-  action: async (resource: string, id: string | number, action: string) =>
-    (await api<{ data: EntityRow }>('POST', `${base(resource)}/${id}/${action}`, { body: {} })).data,
+  action: async (resource: string, id: string | number, action: string, body: Record<string, unknown> = {}) =>
+    (await api<{ data: EntityRow }>('POST', `${base(resource)}/${id}/${action}`, { body })).data,
 };

@@ -1,6 +1,7 @@
 import { type LayoutName, publicRoutes, type RouteMeta } from '@store/domain';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { parentRedirects } from '../dashboard/entity-paths';
+import { fixtureRoutes } from '../dashboard/fixture-routes';
 import { registerNavigator } from './app-bridge';
 import { LayoutGate } from './layout-gate';
 import { RouteErrorPage } from './route-error-page';
@@ -32,14 +33,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       layoutRoute('theme_melk', [{ path: '*', element: <RouteScreen meta={notFound} />, handle: { meta: notFound } }]),
       layoutRoute('empty'),
-      layoutRoute(
-        'dashboard',
-        parentRedirects().map(({ path, to }) => ({
+      layoutRoute('dashboard', [
+        ...parentRedirects().map(({ path, to }) => ({
           path,
           element: <Navigate to={to} replace />,
           handle: { meta: dashboardHome } satisfies RouteHandle,
         })),
-      ),
+        // Shown only when the server mounts the engine's fixtures (RouteScreen asks /api/health).
+        ...fixtureRoutes.map(child),
+      ]),
     ],
   },
 ];

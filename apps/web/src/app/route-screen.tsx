@@ -2,10 +2,12 @@ import type { RouteMeta } from '@store/domain';
 import { ChangePasswordPage } from '../account/change-password-page';
 import { SecurityPage } from '../account/security-page';
 import { entityOfRoute } from '../dashboard/entity-paths';
+import { isFixture } from '../dashboard/known-entities';
 import { AuthenticationPage } from '../storefront/screens/authentication-page';
 import { HomePage } from '../storefront/screens/home-page';
 import { NotFoundPage } from '../storefront/screens/not-found-page';
 import { PlaceholderPage } from '../storefront/screens/placeholder-page';
+import { FixturesOnly } from './fixtures-only';
 import { DashboardHomePage, EntityFormPage, EntityListPage, Loading, withLoading } from './lazy-screens';
 
 /** Screens with their own component; every other public route shows its placeholder. */
@@ -23,7 +25,7 @@ export function RouteScreen({ meta }: { meta: RouteMeta }) {
   const entity = entityOfRoute(meta);
   if (entity) {
     const screen = meta.key.slice(entity.name.length + 1);
-    return (
+    const page = (
       <Loading>
         {screen === 'List' ? (
           <EntityListPage key={entity.name} entity={entity} />
@@ -32,6 +34,7 @@ export function RouteScreen({ meta }: { meta: RouteMeta }) {
         )}
       </Loading>
     );
+    return isFixture(entity) ? <FixturesOnly>{page}</FixturesOnly> : page;
   }
   const Screen = screens[meta.key];
   return Screen ? <Screen /> : <PlaceholderPage meta={meta} />;

@@ -7,6 +7,7 @@ import type { EntityRow } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { updatePath } from '../entity-paths';
 import { FieldValue } from './field-value';
+import { rowTitle } from './row-title';
 
 interface ColumnOptions {
   entity: EntityDef;
@@ -17,7 +18,7 @@ interface ColumnOptions {
 
 /** Table columns from `entity.listColumns`, sortable where the field is, plus edit and delete. */
 export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOptions): ColumnsType<EntityRow> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sortable = sortableFields(entity);
   const columns: ColumnsType<EntityRow> = entity.listColumns.map((name) => {
     const field = entity.fields[name];
@@ -28,7 +29,8 @@ export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOpt
       title: t(`field.${entity.name}.${name}`),
       sorter: sortable.includes(name),
       sortOrder: sortable.includes(name) ? sortOrder : undefined,
-      render: (value: unknown) => (field ? <FieldValue entity={entity} name={name} field={field} value={value} /> : null),
+      render: (value: unknown, row: EntityRow) =>
+        field ? <FieldValue entity={entity} name={name} field={field} value={value} row={row} /> : null,
     };
   });
   columns.push({
@@ -36,7 +38,7 @@ export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOpt
     title: t('common.actions'),
     width: 120,
     render: (_: unknown, row: EntityRow) => {
-      const title = String(row[entity.titleField] ?? row.id);
+      const title = rowTitle(entity, row, i18n.language);
       return (
         <Space size="small">
           <LinkButton

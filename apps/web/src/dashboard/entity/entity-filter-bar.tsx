@@ -1,105 +1,99 @@
 import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
-import { DATE_FORMAT, type EntityDef, type FieldDef, filterableFields } from '@store/domain';
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { EntityDef } from '@store/domain';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiDate } from '../../i18n/date-format';
-import { useEnumLabel } from './field-value';
-import { RefSelect } from './ref-select';
-import { useJalaliPickerLocale } from './use-picker-locale';
+import { filterSpecs, matchFromUrl, matchToUrl, type RangeValue, rangeItem, rangeProblem } from './filters/filter-specs';
+import { MATCH_FILTERS } from './filters/match-filter';
+import { RangeFilter } from './filters/range-filter';
 
-type FilterValue = string | number | Dayjs | null | undefined;
+type Filters = Record<string, string>;
 
-function toControl(field: FieldDef, value: string | undefined): FilterValue {
-  if (value === undefined) return undefined;
-  if (field.kind === 'ref' || field.kind === 'integer') return Number(value);
-  if (field.kind === 'date') return dayjs(value);
-  return value;
-}
-
-function fromControl(value: FilterValue): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  if (dayjs.isDayjs(value)) return toApiDate(value);
-  return String(value).trim() || undefined;
-}
-
-interface FilterControlProps {
-  entity: EntityDef;
-  name: string;
-  field: FieldDef;
-  /** Injected by Form.Item: value, onChange, id. */
-  [injected: string]: unknown;
-}
-
-function FilterControl({ entity, name, field, ...injected }: FilterControlProps) {
-  const { t } = useTranslation();
-  const enumLabel = useEnumLabel(entity, name);
-  const pickerLocale = useJalaliPickerLocale();
-  const common = { ...injected, allowClear: true, style: { minWidth: 160 } };
-  switch (field.kind) {
-    case 'boolean':
-      return (
-        <Select
-          {...common}
-          placeholder={t('common.all')}
-          options={[
-            { value: 'true', label: t('common.yes') },
-            { value: 'false', label: t('common.no') },
-          ]}
-        />
-      );
-    case 'ref':
-      return <RefSelect {...common} field={field} placeholder={t('common.all')} />;
-    case 'enum':
-      return (
-        <Select {...common} placeholder={t('common.all')} options={(field.options ?? []).map((o) => ({ value: o, label: enumLabel(o) }))} />
-      );
-    case 'integer':
-      return <InputNumber {...injected} style={{ minWidth: 120 }} />;
-    case 'decimal':
-      return <InputNumber<string> {...injected} stringMode style={{ minWidth: 120 }} />;
-    case 'date':
-      return <DatePicker {...injected} format={DATE_FORMAT} locale={pickerLocale} />;
-    default:
-      return <Input {...injected} allowClear />;
+/** The address's filters as the form's values. */
+function formValuesOf(entity: EntityDef, filters: Filters): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const spec of filterSpecs(entity)) {
+    if (spec.range) values[rangeItem(spec.name)] = { from: filters[`${spec.name}From`], to: filters[`${spec.name}To`] };
+    else values[spec.name] = matchFromUrl(spec, filters[spec.name]) ?? null;
   }
+  return values;
 }
 
-/** One control per filterable field (`?field=value`), applied with Filter, removed with Clear. */
+/** The form's values as address filters (`amountFrom`, `kind=a,b`…). */
+function filtersOf(entity: EntityDef, values: Record<string, unknown>): Filters {
+  const out: Filters = {};
+  for (const spec of filterSpecs(entity)) {
+    if (spec.range) {
+      const range = (values[rangeItem(spec.name)] ?? {}) as RangeValue;
+      if (range.from) out[`${spec.name}From`] = range.from;
+      if (range.to) out[`${spec.name}To`] = range.to;
+      continue;
+    }
+    const value = matchToUrl(values[spec.name]);
+    if (value !== undefined) out[spec.name] = value;
+  }
+  return out;
+}
+
+/**
+ * One filter per filterable field, kept in the address: a from/to pair for kinds with a range
+ * filter, a multi-select for in-lists, else an equality or contains filter. Applied with Filter;
+ * a reversed range is said under its inputs and not applied.
+ */
 export function EntityFilterBar({
   entity,
   filters,
   onChange,
 }: {
   entity: EntityDef;
-  filters: Record<string, string>;
-  onChange: (filters: Record<string, string>) => void;
+  filters: Filters;
+  onChange: (filters: Filters) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const fields = filterableFields(entity);
+  const specs = filterSpecs(entity);
   useEffect(() => {
-    const values: Record<string, FilterValue> = {};
-    for (const [name, field] of filterableFields(entity)) values[name] = toControl(field, filters[name]) ?? null;
-    form.setFieldsValue(values);
+    form.resetFields();
+    form.setFieldsValue(formValuesOf(entity, filters));
   }, [entity, filters, form]);
-  if (fields.length === 0) return null;
-  const apply = (values: Record<string, FilterValue>) => {
-    const out: Record<string, string> = {};
-    for (const [name] of fields) {
-      const value = fromControl(values[name]);
-      if (value !== undefined) out[name] = value;
-    }
-    onChange(out);
-  };
+  if (specs.length === 0) return null;
   return (
-    <Form form={form} name="filters" layout="inline" onFinish={apply} className="entity-filters" data-testid="entity-filters">
-      {fields.map(([name, field]) => (
-        <Form.Item key={name} name={name} label={t(`field.${entity.name}.${name}`)}>
-          <FilterControl entity={entity} name={name} field={field} />
-        </Form.Item>
-      ))}
+    <Form
+      form={form}
+      name="filters"
+      layout="inline"
+      onFinish={(values) => onChange(filtersOf(entity, values))}
+      className="entity-filters"
+      data-testid="entity-filters"
+    >
+      {specs.map((spec) => {
+        const label = t(`field.${entity.name}.${spec.name}`);
+        if (spec.range) {
+          return (
+            <Form.Item
+              key={spec.name}
+              name={rangeItem(spec.name)}
+              label={label}
+              rules={[
+                {
+                  validator: async (_rule, value: RangeValue | undefined) => {
+                    const problem = rangeProblem(spec, value);
+                    if (problem) throw new Error(t(problem));
+                  },
+                },
+              ]}
+            >
+              <RangeFilter spec={spec} label={label} />
+            </Form.Item>
+          );
+        }
+        const Match = MATCH_FILTERS[spec.control];
+        return (
+          <Form.Item key={spec.name} name={spec.name} label={label}>
+            <Match entity={entity} spec={spec} />
+          </Form.Item>
+        );
+      })}
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={<FilterOutlined />} data-testid="filter-apply">
           {t('common.filter')}

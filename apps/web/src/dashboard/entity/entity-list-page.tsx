@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
+import { localDigits } from '../../i18n/digits';
 import { createPath } from '../entity-paths';
 import { useEntityColumns } from './entity-columns';
 import { EntityFilterBar } from './entity-filter-bar';
@@ -16,7 +17,7 @@ import { type ListParams, readListParams, toApiQuery, writeListParams } from './
 
 /** `/dashboard/{route}/List`: server-paged, sortable, searchable, filterable table of any entity. */
 export function EntityListPage({ entity }: { entity: EntityDef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -84,7 +85,11 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           pageSize: params.pageSize,
           total: rows.data?.total ?? 0,
           showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
+          // Past the server's counting cap the total is a lower bound: "N+".
+          showTotal: (total) => {
+            const count = localDigits(String(total), i18n.language);
+            return rows.data?.totalExact === false ? t('common.total.atleast', { count }) : t('common.total', { total: count });
+          },
         }}
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;

@@ -1,4 +1,4 @@
-import { type EntityDef, filterableFields, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, sortableFields } from '@store/domain';
+import { type EntityDef, filterableFields, filterParameters, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, sortableFields } from '@store/domain';
 import type { Query } from '../../api/api-client';
 
 /** The state of a list screen, kept in the address so it survives reloads and back/forward. */
@@ -19,9 +19,12 @@ export function readListParams(entity: EntityDef, search: URLSearchParams): List
   const sortable = sortableFields(entity);
   const sort = search.get('sort') ?? entity.defaultSort;
   const filters: Record<string, string> = {};
-  for (const [name] of filterableFields(entity)) {
-    const value = search.get(name);
-    if (value !== null && value !== '') filters[name] = value;
+  // `field`, and `fieldFrom` / `fieldTo` for kinds with a range filter: the parameters the API declares.
+  for (const [name, field] of filterableFields(entity)) {
+    for (const parameter of Object.keys(filterParameters(name, field))) {
+      const value = search.get(parameter);
+      if (value !== null && value !== '') filters[parameter] = value;
+    }
   }
   const q = search.get('q')?.trim();
   return {

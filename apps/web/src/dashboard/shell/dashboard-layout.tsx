@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { storeLabel } from '../../api/store-storage';
+import { useEngineFixtures } from '../../api/use-engine-fixtures';
 import { useStoreInfo } from '../../api/use-store-info';
 import { rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { fixtureRoutes } from '../fixture-routes';
 import { dashboardMenuItems, selectedMenuKey } from './dashboard-menu';
 import { DashboardTopBar } from './dashboard-top-bar';
 import './dashboard.css';
@@ -20,7 +22,9 @@ export function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(false);
   // Below the breakpoint the menu hides completely and the top bar's toggle brings it back.
   const [narrow, setNarrow] = useState(false);
-  const { items, groups } = dashboardMenuItems(rolesOf(auth), t);
+  // The engine's test fixtures are listed only when the server mounts them.
+  const extra = useEngineFixtures().enabled ? fixtureRoutes : [];
+  const { items, groups } = dashboardMenuItems(rolesOf(auth), t, extra);
   const label = storeLabel(store, t('app.store.fallback'));
   if (!auth) return null;
   return (
@@ -45,10 +49,12 @@ export function DashboardLayout() {
         </Link>
         <nav aria-label={t('nav.dashboard')} data-testid="dashboard-menu">
           <Menu
+            // Opened again when the fixtures' group appears, so it starts open like the others.
+            key={groups.join()}
             mode="inline"
             items={items}
             defaultOpenKeys={groups}
-            selectedKeys={[selectedMenuKey(location.pathname)]}
+            selectedKeys={[selectedMenuKey(location.pathname, extra)]}
             onClick={({ key }) => void navigate(key)}
           />
         </nav>

@@ -1,5 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import { type Area, entityRoutes, publicRoutes, rolesAllow } from '@store/domain';
+import { type Area, entityRoutes, publicRoutes, type RouteMeta, rolesAllow } from '@store/domain';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { RouteIcon } from '../../components/route-icon';
@@ -7,10 +7,17 @@ import { entityOfRoute } from '../entity-paths';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Side menu: the dashboard home, then entity lists flagged `showmenu`, grouped by area, filtered by roles. */
-export function dashboardMenuItems(roles: readonly string[], t: TFunction): { items: Item[]; groups: string[] } {
+/**
+ * Side menu: the dashboard home, then entity lists flagged `showmenu`, grouped by area, filtered
+ * by roles. `extra` adds routes the server decides on (the engine's fixtures).
+ */
+export function dashboardMenuItems(
+  roles: readonly string[],
+  t: TFunction,
+  extra: readonly RouteMeta[] = [],
+): { items: Item[]; groups: string[] } {
   const byArea = new Map<Area, Item[]>();
-  for (const route of entityRoutes) {
+  for (const route of [...entityRoutes, ...extra]) {
     const entity = entityOfRoute(route);
     if (!route.showmenu || !entity || !rolesAllow(route, roles)) continue;
     const list = byArea.get(entity.area) ?? [];
@@ -26,8 +33,8 @@ export function dashboardMenuItems(roles: readonly string[], t: TFunction): { it
 }
 
 /** The menu key to highlight: the list of the entity whose screen is open, or the exact path. */
-export function selectedMenuKey(pathname: string): string {
+export function selectedMenuKey(pathname: string, extra: readonly RouteMeta[] = []): string {
   const lower = pathname.toLowerCase();
-  const route = entityRoutes.find((r) => r.showmenu && lower.startsWith(r.path.replace(/\/List$/, '/').toLowerCase()));
+  const route = [...entityRoutes, ...extra].find((r) => r.showmenu && lower.startsWith(r.path.replace(/\/List$/, '/').toLowerCase()));
   return route?.path ?? pathname;
 }

@@ -10,6 +10,7 @@ import { isRtl } from '../../i18n/i18n-setup';
 import { useFormatters } from '../../i18n/use-formatters';
 import { RouteSearch } from './route-search';
 import { StorageUsageBar } from './storage-usage-bar';
+import { StoreSwitcher } from './store-switcher';
 
 interface TopBarProps {
   auth: AuthRecord;
@@ -17,7 +18,7 @@ interface TopBarProps {
   onToggle: () => void;
 }
 
-/** Dashboard top bar: menu toggle, route search, today's date, storage, languages, account, sign-out. */
+/** Dashboard top bar: menu toggle, store switcher, route search, today's date, storage, languages, account, sign-out. */
 export function DashboardTopBar({ auth, collapsed, onToggle }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const { date } = useFormatters();
@@ -34,6 +35,7 @@ export function DashboardTopBar({ auth, collapsed, onToggle }: TopBarProps) {
         aria-label={t('dashboard.menu.toggle')}
         aria-expanded={!collapsed}
       />
+      <StoreSwitcher />
       <RouteSearch />
       <span className="dashboard-top-bar__date">
         <CalendarOutlined aria-hidden /> <span className="sr-only">{t('header.today')}: </span>
