@@ -1,3 +1,4 @@
+import { engineLists } from './engine-lists.js';
 import { frameworkOverhead, TARGET } from './framework-overhead.js';
 
 /**
@@ -17,3 +18,8 @@ console.log(
 console.log(`  pair ratios ${pairs.map((p) => p.toFixed(3)).join(' ')}`);
 console.log(`  median ratio ${ratio.toFixed(3)}× (target ≥ ${TARGET}×) ${ratio >= TARGET && ours.errors === 0 ? 'PASS' : 'FAIL'}`);
 if (ratio < TARGET || ours.errors > 0) process.exitCode = 1;
+
+console.log('');
+console.log('Engine lists (issue 8): Vouchers on PostgreSQL, 200 000 rows in the store, range + in-list filter, sorted, 24 a page');
+const lists = await engineLists();
+if (!lists.every((r) => r.pass)) process.exitCode = 1;
