@@ -11,8 +11,8 @@ import { requireAccess, requireRole, requireUser } from './auth.js';
  * by forgetting.
  */
 export type RouteAccess =
-  /** Anyone, signed in or not. */
-  | { readonly kind: 'public' }
+  /** Anyone, signed in or not (for a public entity read, which entity and operation). */
+  | { readonly kind: 'public'; readonly entity?: EntityDef; readonly operation?: Operation }
   /** Any signed-in user (not a guest token), even one who still has to turn on a required second factor. */
   | { readonly kind: 'user' }
   /** A signed-in user holding one of the roles. */

@@ -53,7 +53,16 @@ export function scopeOf(levels: readonly AccessLevel[], operation: Operation): S
   return best;
 }
 
-/** The scope a non-administrator gets on an entity: none at all on administrator-only entities. */
-export function entityScope(entity: { readonly adminOnly?: boolean }, levels: readonly AccessLevel[], operation: Operation): Scope {
-  return entity.adminOnly ? 'none' : scopeOf(levels, operation);
+/**
+ * The scope a non-administrator gets on an entity: none at all on administrator-only entities,
+ * every row for reading a public one (anyone may list and read it), else what the levels allow.
+ */
+export function entityScope(
+  entity: { readonly adminOnly?: boolean; readonly publicRead?: boolean },
+  levels: readonly AccessLevel[],
+  operation: Operation,
+): Scope {
+  if (entity.adminOnly) return 'none';
+  if (entity.publicRead && (operation === 'list' || operation === 'view')) return 'all';
+  return scopeOf(levels, operation);
 }

@@ -107,6 +107,11 @@ export interface EntityDef {
   /** Writes to run in the same transaction after a create, update, delete or action. */
   readonly effects?: (event: EffectEvent) => readonly EffectWrite[];
   /**
+   * Anyone may list and read it, signed in or not (a storefront's categories, pages, products);
+   * writes keep their access checks. Store-scoped rows are still only the request's store's.
+   */
+  readonly publicRead?: boolean;
+  /**
    * Lists may be large: the total is counted up to a cap (`totalExact: false` beyond it) and
    * deep pages are reached with a cursor (`after`).
    */

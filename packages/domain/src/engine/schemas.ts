@@ -42,25 +42,43 @@ function inputField(field: FieldDef, mode: 'create' | 'update'): z.ZodType {
   return value.nullable().optional();
 }
 
-/** Fields a client may send: everything declared except read-only ones. */
-export function writableFields(entity: EntityDef): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, field]) => !field.readOnly);
+/**
+ * Derived once per declaration (a list answers many rows, each asking for its fields): the
+ * result is shared, so callers must not change it.
+ */
+function perEntity<T>(derive: (entity: EntityDef) => T): (entity: EntityDef) => T {
+  const cache = new WeakMap<EntityDef, T>();
+  return (entity) => {
+    let value = cache.get(entity);
+    if (value === undefined) {
+      value = derive(entity);
+      cache.set(entity, value);
+    }
+    return value;
+  };
 }
+
+type Fields = readonly (readonly [string, FieldDef])[];
+
+/** Fields a client may send: everything declared except read-only ones. */
+export const writableFields: (entity: EntityDef) => Fields = perEntity((entity) =>
+  Object.entries(entity.fields).filter(([, field]) => !field.readOnly),
+);
 
 /** Fields a client may read: everything declared except write-only ones. */
-export function readableFields(entity: EntityDef): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, field]) => !field.writeOnly);
-}
+export const readableFields: (entity: EntityDef) => Fields = perEntity((entity) =>
+  Object.entries(entity.fields).filter(([, field]) => !field.writeOnly),
+);
 
 /** Fields stored in the entity's own table (a many-to-many field lives in a join table). */
-export function columnFields(entity: EntityDef): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, field]) => kindOf(field).sql(field) !== null);
-}
+export const columnFields: (entity: EntityDef) => Fields = perEntity((entity) =>
+  Object.entries(entity.fields).filter(([, field]) => kindOf(field).sql(field) !== null),
+);
 
 /** Reference fields whose targets' titles a row carries in `refTitles`. */
-export function titledRefFields(entity: EntityDef): [string, FieldDef][] {
-  return readableFields(entity).filter(([, field]) => field.kind === 'ref' || field.kind === 'refs');
-}
+export const titledRefFields: (entity: EntityDef) => Fields = perEntity((entity) =>
+  readableFields(entity).filter(([, field]) => field.kind === 'ref' || field.kind === 'refs'),
+);
 
 /** The fields of a child row that a client sends with its parent (the parent reference is set by the engine). */
 function childInput(child: EntityDef, parentField: string) {
@@ -169,20 +187,18 @@ const listOf = (one: z.ZodType): z.ZodType =>
     );
 
 /** Names that may follow `sort=` (and `sort=-`). */
-export function sortableFields(entity: EntityDef): string[] {
-  return [
-    'id',
-    'createdAt',
-    'updatedAt',
-    ...readableFields(entity)
-      .filter(([, f]) => f.sortable && kindOf(f).sql(f) !== null)
-      .map(([n]) => n),
-  ];
-}
+export const sortableFields: (entity: EntityDef) => readonly string[] = perEntity((entity) => [
+  'id',
+  'createdAt',
+  'updatedAt',
+  ...readableFields(entity)
+    .filter(([, f]) => f.sortable && kindOf(f).sql(f) !== null)
+    .map(([n]) => n),
+]);
 
-export function filterableFields(entity: EntityDef): [string, FieldDef][] {
-  return readableFields(entity).filter(([, f]) => f.filterable && (kindOf(f).filter.match !== 'none' || kindOf(f).filter.range === true));
-}
+export const filterableFields: (entity: EntityDef) => Fields = perEntity((entity) =>
+  readableFields(entity).filter(([, f]) => f.filterable && (kindOf(f).filter.match !== 'none' || kindOf(f).filter.range === true)),
+);
 
 /** The query parameters a list accepts for one filterable field: `name`, and `nameFrom`/`nameTo` for ranges. */
 export function filterParameters(name: string, field: FieldDef): Record<string, z.ZodType> {

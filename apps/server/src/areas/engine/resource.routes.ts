@@ -2,6 +2,7 @@ import { actionInputSchema, type EntityDef, idText, inputSchema, listQuerySchema
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
+import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors, listOf } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
@@ -38,6 +39,17 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
   const tags = [entity.resource];
   // Checked on request, before the body is even parsed: a caller without access learns nothing.
   const access = (operation: Operation) => guard(ctx.db, { kind: 'entity', entity, operation });
+  // A public read resolves the store itself (no session is read); everyone reaches every row of it.
+  const readAccess = (operation: Operation) =>
+    entity.publicRead
+      ? {
+          ...guard(ctx.db, { kind: 'public', entity, operation }),
+          onRequest: async (request: FastifyRequest) => {
+            request.accessScope = 'all';
+            if (entity.storeScoped) await requestStore(request);
+          },
+        }
+      : access(operation);
   const checkReferences = (request: FastifyRequest, body: Record<string, unknown>) => {
     const caller = callerOf(request);
     return assertReferencesVisible(ctx.db, registry, entity, body, {
@@ -55,7 +67,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
     app.get(
       base,
       {
-        ...access('list'),
+        ...readAccess('list'),
         schema: {
           tags,
           summary: `List ${entity.resource}`,
@@ -69,7 +81,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       app.get(
         `${base}/tree`,
         {
-          ...access('list'),
+          ...readAccess('list'),
           schema: {
             tags,
             summary: `The ${entity.resource} tree, or the branch under rootId`,
@@ -83,7 +95,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
     app.get(
       `${base}/:id`,
       {
-        ...access('view'),
+        ...readAccess('view'),
         schema: { tags, summary: `Read one ${entity.name}`, params: idParams, response: { 200: dataOf(row), ...guardedErrors } },
       },
       async (request) => ({ data: await service.get(request.params.id, callerOf(request)) }),

@@ -28,7 +28,7 @@ export interface Prepared {
  * fields are sent empty (null); with `keepWriteOnly`, an empty write-only field is left out ("keep").
  */
 export function prepareFields(
-  fields: readonly [string, FieldDef][],
+  fields: readonly (readonly [string, FieldDef])[],
   schema: Schema<unknown>,
   values: FormValues,
   keepWriteOnly = false,
