@@ -16,7 +16,8 @@ export interface Statement {
 
 export type Job =
   | { kind: 'http'; url: string; headers: Record<string, string>; concurrency: number; requests: number }
-  | { kind: 'sql'; databaseUrl: string; statements: Statement[]; concurrency: number; requests: number };
+  /** `first` runs before the others, one after another (the session query a guarded route asks before its list). */
+  | { kind: 'sql'; databaseUrl: string; first?: Statement[]; statements: Statement[]; concurrency: number; requests: number };
 
 export interface Latencies {
   count: number;
@@ -71,11 +72,16 @@ export async function run(job: Job): Promise<Latencies> {
       pools.set(job.databaseUrl, pool);
     }
     const using = pool;
-    call = () =>
-      Promise.all(job.statements.map((s) => using.query(s.sql, s.parameters))).then(
-        () => true,
-        () => false,
-      );
+    const first = job.first ?? [];
+    call = async () => {
+      try {
+        for (const s of first) await using.query(s.sql, s.parameters);
+        await Promise.all(job.statements.map((s) => using.query(s.sql, s.parameters)));
+        return true;
+      } catch {
+        return false;
+      }
+    };
   }
   const samples: number[] = [];
   let errors = 0;

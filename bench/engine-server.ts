@@ -1,5 +1,5 @@
 import { entities, listQuerySchema, rowSchema } from '@store/domain';
-import { Voucher, voucherFixtures } from '@store/domain/fixtures';
+import { Voucher, VoucherTag, voucherFixtures } from '@store/domain/fixtures';
 import { buildApp } from '../apps/server/src/app.js';
 import { EntityRegistry } from '../apps/server/src/areas/engine/entity-registry.js';
 import { type Caller, type ListParams, ResourceService } from '../apps/server/src/areas/engine/resource-service.js';
@@ -18,6 +18,7 @@ import { PUBLIC } from '../apps/server/src/http/route-access.js';
  *   GET /bench/Vouchers — the same ResourceService.list, the same query-string validation and the
  *   same response serializer as GET /api/Vouchers, with a fixed store and caller and no guard (no
  *   store resolution, no session query). Outside /api, so it is not an API operation.
+ *   GET /bench/VoucherTags — the same for the public GET /api/VoucherTags (no store resolution).
  *
  * Env: DATABASE_URL, PORT, BENCH_STORE_ID, BENCH_CUSTOMER_ID, BENCH_TOKEN_SECRET.
  */
@@ -54,6 +55,20 @@ app.get(
   async (request) => {
     const caller: Caller = { customerId, scope: 'all', isAdmin: true, storeId, language: requestLanguage(request) };
     return service.list(request.query as ListParams, caller);
+  },
+);
+
+// The public tags list (store resolution, no session) served bare the same way, for target 3.
+const tags = new ResourceService(database.db, registry, VoucherTag);
+app.get(
+  '/bench/VoucherTags',
+  {
+    config: { access: PUBLIC },
+    schema: { querystring: listQuerySchema(VoucherTag), response: { 200: listOf(rowSchema(VoucherTag)) } },
+  },
+  async (request) => {
+    const caller: Caller = { customerId: 0, scope: 'all', isAdmin: false, storeId, language: requestLanguage(request) };
+    return tags.list(request.query as ListParams, caller);
   },
 );
 

@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, AUTHENTICATED_ROLE, type LayoutName } from './constants.js';
+import type { EntityDef } from './engine/entity.js';
 import { entities } from './entities/index.js';
 
 /**
@@ -101,22 +102,26 @@ export const publicRoutes: readonly RouteMeta[] = [
   }),
 ];
 
-/** List, Create and Update/{id} of every declared entity, under /dashboard. */
-export const entityRoutes: readonly RouteMeta[] = entities.flatMap((entity) =>
-  (['List', 'Create', 'Update'] as const).map((screen) =>
-    route({
-      key: `${entity.name}.${screen}`,
-      path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
-      layout: 'dashboard',
-      title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
-      description: `screen.${screen}`,
-      auth: true,
-      roles: [ADMIN_ROLE],
-      showmenu: screen === 'List',
-      ...(entity.icon ? { icon: entity.icon } : {}),
-    }),
-  ),
-);
+/** List, Create and Update/{id} of each entity, under /dashboard. */
+export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[] =>
+  list.flatMap((entity) =>
+    (['List', 'Create', 'Update'] as const).map((screen) =>
+      route({
+        key: `${entity.name}.${screen}`,
+        path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
+        layout: 'dashboard',
+        title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
+        description: `screen.${screen}`,
+        auth: true,
+        roles: [ADMIN_ROLE],
+        showmenu: screen === 'List',
+        ...(entity.icon ? { icon: entity.icon } : {}),
+      }),
+    ),
+  );
+
+/** The dashboard screens of every declared entity. */
+export const entityRoutes: readonly RouteMeta[] = entityRoutesOf(entities);
 
 export const routes: readonly RouteMeta[] = [...publicRoutes, ...entityRoutes];
 

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { hashPassword } from '../identity/password.js';
-import { voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { memberOf, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 
 /**
  * Lifecycle actions with input, their own access right and effects, and children written with
@@ -85,20 +84,7 @@ describe('actions', () => {
     await sql`INSERT INTO security_accesses (role_id, entity_name, access_type) VALUES (${roleId}, 'Voucher', 'ModifyAndDelete')`.execute(
       t.database.db,
     );
-    const { id } = await t.database.db
-      .insertInto('customers')
-      .values({
-        username: 'approver_one',
-        passwordHash: await hashPassword('approver-pass'),
-        email: null,
-        mobile: null,
-        firstName: null,
-        lastName: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('customerRoles').values({ customerId: id, roleId }).execute();
-    const headers = { authorization: `Bearer ${await t.signIn('approver_one', 'approver-pass')}` };
+    const headers = await memberOf(t, roleId, 'approver_one');
     const voucher = await newVoucher();
     expect((await act(voucher.id, 'pay', { reference: 'acc-1' }, headers)).statusCode).toBe(403);
     expect((await act(voucher.id, 'pay', { reference: 'acc-1' })).statusCode).toBe(200);

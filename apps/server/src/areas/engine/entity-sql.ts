@@ -45,7 +45,8 @@ export function scoped(entity: EntityDef, query: AnyQuery, scope: RowScope): Any
   let q = query;
   if (entity.storeScoped) q = q.where(col('storeId'), '=', scope.storeId ?? 0);
   if (scope.ownerId !== null) q = q.where(col('ownerId'), '=', scope.ownerId);
-  if (entity.softDelete) q = q.where(col('isDeleted'), '=', false);
+  // Written as `NOT is_deleted`, the predicate of the partial indexes, so the planner can use them.
+  if (entity.softDelete) q = q.where(sql<boolean>`NOT ${col('isDeleted')}`);
   return q;
 }
 

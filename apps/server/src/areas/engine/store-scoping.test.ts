@@ -2,8 +2,7 @@ import { RESERVED_SEGMENTS } from '@store/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { hashPassword } from '../identity/password.js';
-import { newStore, voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { memberOf, newStore, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 
 /**
  * Stores isolate rows in the engine, not per route: two stores with vouchers, tags and settings,
@@ -119,7 +118,7 @@ describe('the request’s store', () => {
 });
 
 describe('a role limited to one store', () => {
-  let token: string;
+  let auth: Record<string, string>;
   beforeAll(async () => {
     const admin = await t.admin();
     const role = await t.app.inject({
@@ -137,24 +136,10 @@ describe('a role limited to one store', () => {
         t.database.db,
       );
     }
-    const { id } = await t.database.db
-      .insertInto('customers')
-      .values({
-        username: 'alpha_clerk',
-        passwordHash: await hashPassword('clerk-pass-1'),
-        email: null,
-        mobile: null,
-        firstName: null,
-        lastName: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('customerRoles').values({ customerId: id, roleId }).execute();
-    token = await t.signIn('alpha_clerk', 'clerk-pass-1');
+    auth = await memberOf(t, roleId, 'alpha_clerk');
   });
 
   it('reaches its store’s rows and nothing in another store, whatever header it sends', async () => {
-    const auth = { authorization: `Bearer ${token}` };
     const mine = await t.app.inject({
       method: 'POST',
       url: '/api/Vouchers',

@@ -38,7 +38,7 @@ export async function assertNoCycle(trx: AnyDb, entity: EntityDef, id: number, p
 export async function assertNoChildren(trx: AnyDb, entity: EntityDef, id: number): Promise<void> {
   if (!entity.tree) return;
   let q = trx.selectFrom(`${entity.table} as t`).select('t.id').where(col(entity.tree.parent), '=', id);
-  if (entity.softDelete) q = q.where(col('isDeleted'), '=', false);
+  if (entity.softDelete) q = q.where(sql<boolean>`NOT ${col('isDeleted')}`);
   if (await q.limit(1).executeTakeFirst()) throw new DomainError('common.error.childexists', 409);
 }
 
