@@ -109,7 +109,7 @@ function workload(config: MixConfig): Kind[] {
       connections: 6,
       requests: [
         search('GET /api/Settings?q&sort', '/api/Settings?q=bench&sort=-id&pageSize=20'),
-        search('GET /api/Settings?storeId&name&sort', '/api/Settings?storeId=1&name=pool&sort=name&pageSize=20'),
+        search('GET /api/Settings?name&sort', '/api/Settings?name=pool&sort=name&pageSize=20'),
         search('GET /api/Settings?q&page&sort', '/api/Settings?q=enabled&page=2&pageSize=5&sort=-updatedAt'),
         search('GET /api/Roles?q&sort', '/api/Roles?q=admin&sort=-id&pageSize=20'),
         search('GET /api/Stores?q&sort', `/api/Stores?q=${encodeURIComponent(config.storeName)}&sort=name`),
@@ -128,7 +128,7 @@ function workload(config: MixConfig): Kind[] {
           headers: { ...admin, ...json },
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify({ name: `${config.namePrefix}.${created++}`, value: 'created', storeId: 1 }),
+            body: JSON.stringify({ name: `${config.namePrefix}.${created++}`, value: 'created' }),
           }),
           onResponse: (status, body, context) => {
             if (status === 201) context.id = (JSON.parse(body) as { data: { id: number } }).data.id;

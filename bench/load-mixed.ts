@@ -129,13 +129,7 @@ async function prepare(baseUrl: string): Promise<Omit<MixConfig, 'seconds' | 'na
   }
   const settingIds: number[] = [];
   for (let i = 0; i < SHARED_SETTINGS; i++) {
-    const setting = await call<{ id: number }>(
-      baseUrl,
-      'POST',
-      '/api/Settings',
-      { name: `bench.pool.${i}`, value: 'shared', storeId: store.id },
-      adminToken,
-    );
+    const setting = await call<{ id: number }>(baseUrl, 'POST', '/api/Settings', { name: `bench.pool.${i}`, value: 'shared' }, adminToken);
     settingIds.push(setting.id);
   }
   return { baseUrl, adminToken, users, settingIds, storeName: store.name };

@@ -128,7 +128,7 @@ describe('two server processes on one PostgreSQL database behind a round-robin p
     const read = await call(proxy.url, 'GET', `/api/Stores/${id}`, undefined, admin);
     expect(read.backend).not.toBe(created.backend);
     expect(dataOf(read)).toMatchObject({ id, name: `two-${username}`, companyName: 'Şirket / شرکت' });
-    const setting = await call(proxy.url, 'POST', '/api/Settings', { name: 'store.title.english_en', value: 'Two', storeId: id }, admin);
+    const setting = await call(proxy.url, 'POST', '/api/Settings', { name: 'store.title.english_en', value: 'Two' }, admin, id);
     expect(setting.status, JSON.stringify(setting.body)).toBe(201);
     const updated = await call(proxy.url, 'PUT', `/api/Stores/${id}`, { companyName: 'Updated' }, admin);
     expect(updated.status).toBe(200);
@@ -138,7 +138,7 @@ describe('two server processes on one PostgreSQL database behind a round-robin p
     }
     const listed = await call(proxy.url, 'GET', `/api/Stores?name=two-${username}`, undefined, admin);
     expect(listed.body.total).toBe(1);
-    expect((await call(proxy.url, 'DELETE', `/api/Settings/${dataOf(setting).id}`, undefined, admin)).status).toBe(200);
+    expect((await call(proxy.url, 'DELETE', `/api/Settings/${dataOf(setting).id}`, undefined, admin, id)).status).toBe(200);
     expect((await call(proxy.url, 'DELETE', `/api/Stores/${id}`, undefined, admin)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await call(proxy.url, 'GET', `/api/Stores/${id}`, undefined, admin)).status).toBe(404);
 

@@ -9,8 +9,10 @@ export interface Answer {
   backend: number;
 }
 
-export async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
+/** A JSON call; `store` names the store the request is about (store-scoped entities such as settings). */
+export async function call(base: string, method: string, path: string, body?: unknown, token?: string, store?: number): Promise<Answer> {
   const headers: Record<string, string> = { lang: 'en' };
+  if (store !== undefined) headers.store = String(store);
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const answer = await fetch(`${base}${path}`, {

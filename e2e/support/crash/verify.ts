@@ -14,10 +14,10 @@ export async function adminToken(base: string): Promise<string> {
   return dataOf(answer).access_token as string;
 }
 
-async function listAll(base: string, token: string, resource: string): Promise<Json[]> {
+async function listAll(base: string, token: string, resource: string, store?: number): Promise<Json[]> {
   const rows: Json[] = [];
   for (let page = 1; ; page++) {
-    const answer = await call(base, 'GET', `/api/${resource}?pageSize=100&page=${page}`, undefined, token);
+    const answer = await call(base, 'GET', `/api/${resource}?pageSize=100&page=${page}`, undefined, token, store);
     expect(answer.status).toBe(200);
     const data = answer.body.data as Json[];
     rows.push(...data);
@@ -86,8 +86,12 @@ export async function verifyAfterRestart(base: string, ledger: Write[], round: n
   const counts = { whole: 0, absent: 0 };
   const token = await adminToken(base);
   foldUpdates(ledger, round);
-  checkRows(ledger, 'store', await listAll(base, token, 'Stores'), counts);
-  checkRows(ledger, 'setting', await listAll(base, token, 'Settings'), counts);
+  const stores = await listAll(base, token, 'Stores');
+  checkRows(ledger, 'store', stores, counts);
+  // Settings are per store: every store's, gathered.
+  const settings: Json[] = [];
+  for (const store of stores) settings.push(...(await listAll(base, token, 'Settings', store.id as number)));
+  checkRows(ledger, 'setting', settings, counts);
 
   for (const registration of ledger.filter((w) => w.kind === 'register' && (w.state === 'acked' || w.state === 'unanswered'))) {
     const answer = await signIn(base, registration.key, PASSWORD);

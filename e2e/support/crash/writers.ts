@@ -40,10 +40,17 @@ export async function writeUntilKilled(
     killed = server.kill().then(() => Math.round(performance.now() - at));
   };
 
-  const send = async (write: Write, method: string, path: string, success: number, auth?: string): Promise<Answer | null> => {
+  const send = async (
+    write: Write,
+    method: string,
+    path: string,
+    success: number,
+    auth?: string,
+    store?: number,
+  ): Promise<Answer | null> => {
     ledger.push(write);
     try {
-      const answer = await call(server.url, method, path, write.body, auth);
+      const answer = await call(server.url, method, path, write.body, auth, store);
       write.answeredAfterKill = killing;
       if (answer.status !== success) {
         write.state = 'refused';
@@ -96,10 +103,11 @@ export async function writeUntilKilled(
         kind: 'setting',
         round,
         key: name,
-        body: { name, value: `مقدار ${n} / değer ${w}`, storeId: store.id },
+        body: { name, value: `مقدار ${n} / değer ${w}` },
         state: 'pending',
       };
-      const saved = await send(setting, 'POST', '/api/Settings', 201, token);
+      // Settings are per store: the new store's, named by the request's store header.
+      const saved = await send(setting, 'POST', '/api/Settings', 201, token, store.id);
       if (!saved) return;
       setting.id = dataOf(saved).id as number;
     }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import DecimalBase from 'decimal.js';
 import { z } from 'zod';
 import type { FieldDef } from './field.js';
 
@@ -7,7 +7,12 @@ import type { FieldDef } from './field.js';
  * float. A value with more decimals than the field's scale is refused, not rounded: rounding
  * someone's amount silently is worse than asking again.
  */
-export { Decimal };
+/**
+ * decimal.js rounds to 20 significant digits by default; money columns hold up to 28. Arithmetic
+ * here keeps 100 digits and never switches to exponent notation, so a sum is exact.
+ */
+export const Decimal = DecimalBase.clone({ precision: 100, toExpNeg: -100, toExpPos: 100 });
+export type Decimal = InstanceType<typeof Decimal>;
 
 /** Plain decimal notation: optional minus, digits, optional fraction. No exponent, no spaces. */
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;

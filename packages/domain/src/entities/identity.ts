@@ -44,13 +44,15 @@ export const Role = defineEntity({
   defaultSort: 'name',
   unique: [{ fields: ['systemName'], code: 'role.error.systemnameexists', caseInsensitive: true }],
   guards: {
-    // A system role keeps its system name and cannot be deleted: code relies on both.
-    update: (row, changes) =>
-      row.systemRole &&
-      changes.systemName !== undefined &&
-      String(changes.systemName).toLowerCase() !== String(row.systemName).toLowerCase()
-        ? 'role.error.systemrole'
-        : null,
+    // A system role keeps its system name, stays on and stays installation-wide (limiting or
+    // switching off `administrators` would leave nobody able to undo it); it cannot be deleted.
+    update: (row, changes) => {
+      if (!row.systemRole) return null;
+      const renamed = changes.systemName !== undefined && String(changes.systemName).toLowerCase() !== String(row.systemName).toLowerCase();
+      const switchedOff = changes.active === false;
+      const limited = Array.isArray(changes.storeIds) && changes.storeIds.length > 0;
+      return renamed || switchedOff || limited ? 'role.error.systemrole' : null;
+    },
     remove: (row) => (row.systemRole ? 'role.error.systemrole' : null),
   },
 });

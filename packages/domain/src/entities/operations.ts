@@ -2,9 +2,15 @@ import { MIN_NAME_LENGTH, RESERVED_SEGMENTS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 
-/** A store name may not be a reserved first URL segment (spec 000 §2), in any letter case. */
-export const reservedStoreName = (name: string) =>
-  (RESERVED_SEGMENTS as readonly string[]).includes(name.trim().toLowerCase()) ? 'store.error.reservedname' : null;
+/**
+ * A store name may not be a reserved first URL segment (spec 000 §2), in any letter case, nor
+ * digits only (a `store` header of digits names a store by its id).
+ */
+export const reservedStoreName = (name: string) => {
+  const key = name.trim().toLowerCase();
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(key)) return 'store.error.reservedname';
+  return /^\d+$/.test(key) ? 'store.error.numericname' : null;
+};
 
 /**
  * A store (shop) served by this installation. Store-scoped entities' rows belong to one store;

@@ -14,6 +14,15 @@ export interface RowScope {
   ownerId: number | null;
 }
 
+/**
+ * Whose titles of referenced rows a reader may see: per target resource, `all`, `own` (rows
+ * `viewerId` owns) or `none`; a target not named is `all` (administrators, public entities).
+ */
+export interface TitleReach {
+  viewerId: number;
+  scopes: ReadonlyMap<string, 'all' | 'own' | 'none'>;
+}
+
 /** A column of the row being read (`t`), by its camelCase name (the Kysely plugin writes snake_case). */
 export const col = (name: string) => sql.ref(`t.${name}`);
 
@@ -27,6 +36,11 @@ export const titleKey = (field: string) => `rt${field[0]?.toUpperCase()}${field.
 export function titleExpression(entity: EntityDef, alias: string, language: Language): RawBuilder<string> {
   const ref = sql.ref(`${alias}.${entity.titleField}`);
   if (entity.fields[entity.titleField]?.kind !== 'translatable') return sql<string>`${ref}::text`;
+  return translated(ref, language);
+}
+
+/** The text of a translatable value in `language`, falling back through the other languages. */
+function translated(ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>, language: Language): RawBuilder<string> {
   const order = [language, ...TEXT_LANGUAGES.filter((l) => l !== language)];
   return sql<string>`coalesce(${sql.join(
     order.map((l) => sql`${ref}->>${sql.lit(l)}`),
@@ -34,10 +48,19 @@ export function titleExpression(entity: EntityDef, alias: string, language: Lang
   )})`;
 }
 
-/** The value a list sorts by for a field (a translatable one by the caller's language). */
+/** The value a list sorts by for a field (a translatable one in the caller's language, falling back). */
 export function sortExpression(entity: EntityDef, field: string, language: Language): RawBuilder<unknown> {
-  if (entity.fields[field]?.kind === 'translatable') return sql`${col(field)}->>${sql.lit(language)}`;
+  if (entity.fields[field]?.kind === 'translatable') return translated(col(field), language);
   return sql`${col(field)}`;
+}
+
+/** The SQL type a sort key is compared as (a cursor value is sent as text and cast to it). */
+export function sortKeyType(entity: EntityDef, field: string): string {
+  if (field === 'id') return 'integer';
+  if (field === 'createdAt' || field === 'updatedAt') return 'timestamptz';
+  const def = entity.fields[field];
+  if (!def || def.kind === 'translatable') return 'text';
+  return kindOf(def).sql(def) ?? 'text';
 }
 
 /** Rows of the entity the scope reaches: the store's, the owner's, never soft-deleted ones. */
@@ -55,11 +78,31 @@ export function scoped(entity: EntityDef, query: AnyQuery, scope: RowScope): Any
  * array, and the title of every referenced row (joined here, in the caller's language, rather
  * than looked up by the browser).
  */
-export function selectRows(db: AnyDb, registry: EntityRegistry, entity: EntityDef, scope: RowScope, language: Language): AnyQuery {
+export function selectRows(
+  db: AnyDb,
+  registry: EntityRegistry,
+  entity: EntityDef,
+  scope: RowScope,
+  language: Language,
+  reach?: TitleReach,
+): AnyQuery {
   let q: AnyQuery = db.selectFrom(`${entity.table} as t`).selectAll('t');
   for (const [name, field] of titledRefFields(entity)) {
     const target = registry.get(field.ref ?? '');
-    const title = titleExpression(target, 'r', language);
+    // A title is shown only for a row the reader could open: never a deleted one, never one outside their reach.
+    const targetScope = reach?.scopes.get(target.resource) ?? 'all';
+    const visible = sql.join(
+      [
+        sql`TRUE`,
+        ...(target.softDelete ? [sql`NOT r.is_deleted`] : []),
+        ...(targetScope === 'own' ? [sql`r.owner_id = ${reach?.viewerId ?? 0}`] : []),
+      ],
+      sql` AND `,
+    );
+    const title =
+      targetScope === 'none'
+        ? sql<string>`NULL::text`
+        : sql<string>`CASE WHEN ${visible} THEN ${titleExpression(target, 'r', language)} END`;
     if (field.kind === 'ref') {
       q = q.select(sql`(SELECT ${title} FROM ${sql.table(target.table)} r WHERE r.id = ${col(name)})`.as(titleKey(name)));
       continue;

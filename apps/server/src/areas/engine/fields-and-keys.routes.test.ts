@@ -29,6 +29,18 @@ describe('money and decimals', () => {
     expect(zeroes.json().data).toMatchObject({ amount: '5.00', rate: '0.500000' });
   });
 
+  it('add up exactly beyond twenty significant digits (a sum is never rounded)', async () => {
+    const lines = [
+      { description: 'a', amount: '10000000000000000000.01' },
+      { description: 'b', amount: '10000000000000000000.01' },
+    ];
+    const short = await post(voucherBody({ amount: '20000000000000000000.00', lines }));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fieldCodes).toEqual({ lines: 'voucher.error.linesmismatch' });
+    const exact = await post(voucherBody({ amount: '20000000000000000000.02', lines }));
+    expect(exact.statusCode, exact.body).toBe(201);
+  });
+
   it('refuse a scale overflow, too many digits, bounds and anything that is not a plain decimal text', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ amount: '1.005' }, { amount: 'common.error.scale' }],

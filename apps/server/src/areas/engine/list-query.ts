@@ -1,7 +1,7 @@
 import { type EntityDef, encodeCursor, filterableFields, joinOf, kindOf, type Language, type ListCursor } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
-import { type AnyQuery, col, sortExpression, titleExpression } from './entity-sql.js';
+import { type AnyQuery, col, sortExpression, sortKeyType, titleExpression } from './entity-sql.js';
 
 /** Lists count their rows up to this many; past it the total is a lower bound (`totalExact: false`). */
 export const COUNT_CAP = 10_000;
@@ -76,10 +76,15 @@ export function sortOf(entity: EntityDef, sort: string | undefined): SortSpec {
   return { field, descending, notNull: notNull && def?.kind !== 'translatable' };
 }
 
+/** Key under which a list selects its sort value as text (the next page's cursor). */
+const CURSOR_KEY = 'cursorKey';
+
 /**
  * Orders by the sort field then id, in one direction (PostgreSQL puts NULLs last going up and
  * first going down), and starts after the cursor when one is given: a deep page costs what the
- * first one costs.
+ * first one costs. The sort value travels as text and is cast back to the column's type in SQL:
+ * full precision (timestamps keep their microseconds), and a value that is not of that type is
+ * the database's 400, never a driver error.
  */
 export function applySortAndCursor(
   entity: EntityDef,
@@ -90,12 +95,13 @@ export function applySortAndCursor(
 ): AnyQuery {
   const direction = spec.descending ? 'desc' : 'asc';
   const key = sortExpression(entity, spec.field, language);
-  let q = query;
+  let q = spec.field === 'id' ? query : query.select(sql`${key}::text`.as(CURSOR_KEY));
   if (cursor) {
     const after = spec.descending ? sql`<` : sql`>`;
     const id = col('id');
+    const value = sql`CAST(CAST(${cursor.value === null ? null : String(cursor.value)} AS text) AS ${sql.raw(sortKeyType(entity, spec.field))})`;
     if (spec.field === 'id') q = q.where(sql<boolean>`${id} ${after} ${cursor.id}`);
-    else if (spec.notNull) q = q.where(sql<boolean>`(${key}, ${id}) ${after} (${cursor.value}, ${cursor.id})`);
+    else if (spec.notNull) q = q.where(sql<boolean>`(${key}, ${id}) ${after} (${value}, ${cursor.id})`);
     else if (cursor.value === null) {
       // Among the NULLs: last going up (only NULLs follow), first going down (every value follows).
       q = spec.descending
@@ -103,8 +109,8 @@ export function applySortAndCursor(
         : q.where(sql<boolean>`(${key} IS NULL AND ${id} > ${cursor.id})`);
     } else {
       q = spec.descending
-        ? q.where(sql<boolean>`(${key} < ${cursor.value} OR (${key} = ${cursor.value} AND ${id} < ${cursor.id}))`)
-        : q.where(sql<boolean>`(${key} > ${cursor.value} OR (${key} = ${cursor.value} AND ${id} > ${cursor.id}) OR ${key} IS NULL)`);
+        ? q.where(sql<boolean>`(${key} < ${value} OR (${key} = ${value} AND ${id} < ${cursor.id}))`)
+        : q.where(sql<boolean>`(${key} > ${value} OR (${key} = ${value} AND ${id} > ${cursor.id}) OR ${key} IS NULL)`);
     }
   }
   q = q.orderBy(key, direction);
@@ -112,13 +118,11 @@ export function applySortAndCursor(
 }
 
 /** The cursor of the page after `rows` (null when this page was the last). */
-export function nextCursor(spec: SortSpec, rows: Record<string, unknown>[], pageSize: number, language: Language): string | null {
+export function nextCursor(spec: SortSpec, rows: Record<string, unknown>[], pageSize: number): string | null {
   const last = rows.at(-1);
   if (!last || rows.length < pageSize) return null;
-  let value = spec.field === 'id' ? null : last[spec.field];
-  if (value && typeof value === 'object' && !(value instanceof Date)) value = (value as Record<string, unknown>)[language] ?? null;
-  if (value instanceof Date) value = value.toISOString();
-  return encodeCursor({ value: value as ListCursor['value'], id: Number(last.id) });
+  const value = spec.field === 'id' ? null : ((last[CURSOR_KEY] ?? null) as string | null);
+  return encodeCursor({ value, id: Number(last.id) });
 }
 
 /** How many rows match, counting no further than COUNT_CAP + 1 (the cost is bounded on any table size). */

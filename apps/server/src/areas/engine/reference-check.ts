@@ -33,7 +33,8 @@ export async function assertReferencesVisible(
     const target = registry.get(field.ref ?? '');
     let ownerOnly = false;
     if (!caller.isAdmin) {
-      const { levels } = await entityAccess(db, caller.customerId, target.name, caller.storeId);
+      // A store-limited role's level counts only for a store-scoped target (an installation-wide row is no store's).
+      const { levels } = await entityAccess(db, caller.customerId, target.name, target.storeScoped ? caller.storeId : null);
       const scope = entityScope(target, levels, 'view');
       if (scope === 'none') {
         fields[`${prefix}${name}`] = { code: 'common.error.notfound' };

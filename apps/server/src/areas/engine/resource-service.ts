@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
-import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
+import { col, type RowScope, scoped, selectRows, type TitleReach, uniqueTarget } from './entity-sql.js';
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { toApiRow, toColumns } from './row-mapper.js';
@@ -38,6 +38,8 @@ export interface Caller {
   isAdmin: boolean;
   storeId: number | null;
   language: Language;
+  /** Which referenced rows' titles the caller may see (unset: all, as for an administrator). */
+  reach?: TitleReach;
 }
 
 /**
@@ -58,12 +60,17 @@ export class ResourceService {
     this.writer = new EntityWriter(registry);
   }
 
+  /** What a row shows this caller: a public entity's rows do not name their owner except to administrators. */
+  private shown(caller: Caller) {
+    return { hideOwner: Boolean(this.entity.publicRead) && !caller.isAdmin };
+  }
+
   private scopeOf(caller: Caller): RowScope {
     return { storeId: caller.storeId, ownerId: caller.scope === 'own' ? caller.customerId : null };
   }
 
   private rows(db: AnyDb, caller: Caller) {
-    return selectRows(db, this.registry, this.entity, this.scopeOf(caller), caller.language);
+    return selectRows(db, this.registry, this.entity, this.scopeOf(caller), caller.language, caller.reach);
   }
 
   async list(params: ListParams, caller: Caller) {
@@ -75,11 +82,11 @@ export class ResourceService {
       cappedCount(this.db, filtered),
     ]);
     return {
-      data: rows.map((row) => toApiRow(this.entity, row)),
+      data: rows.map((row) => toApiRow(this.entity, row, this.shown(caller))),
       ...count,
       page: params.after ? 0 : params.page,
       pageSize: params.pageSize,
-      nextCursor: nextCursor(spec, rows, params.pageSize, caller.language),
+      nextCursor: nextCursor(spec, rows, params.pageSize),
     };
   }
 
@@ -226,7 +233,7 @@ export class ResourceService {
 
   private async read(db: AnyDb, id: number, caller: Caller): Promise<Row | undefined> {
     const row = (await this.rows(db, caller).where(col('id'), '=', id).executeTakeFirst()) as Row | undefined;
-    return row ? toApiRow(this.entity, row) : undefined;
+    return row ? toApiRow(this.entity, row, this.shown(caller)) : undefined;
   }
 
   private async readOrThrow(db: AnyDb, id: number, caller: Caller): Promise<Row> {
@@ -240,7 +247,7 @@ export class ResourceService {
     const out: Row = {};
     for (const [name, def] of Object.entries(this.entity.children ?? {})) {
       const child = this.registry.get(def.resource);
-      const rows = (await selectRows(db, this.registry, child, { storeId: caller.storeId, ownerId: null }, caller.language)
+      const rows = (await selectRows(db, this.registry, child, { storeId: caller.storeId, ownerId: null }, caller.language, caller.reach)
         .where(col(def.field), '=', id)
         .orderBy(col('id'))
         .execute()) as Row[];

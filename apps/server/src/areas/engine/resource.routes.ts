@@ -1,4 +1,15 @@
-import { actionInputSchema, type EntityDef, idText, inputSchema, listQuerySchema, type Operation, rowSchema } from '@store/domain';
+import {
+  actionInputSchema,
+  type EntityDef,
+  entityScope,
+  idText,
+  inputSchema,
+  listQuerySchema,
+  type Operation,
+  rowSchema,
+  type Scope,
+  titledRefFields,
+} from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
@@ -6,11 +17,12 @@ import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors, listOf } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import { levelsByEntity } from '../identity/access.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, type ListParams, ResourceService } from './resource-service.js';
 
-const callerOf = (request: FastifyRequest): Caller => ({
+const callerBase = (request: FastifyRequest): Caller => ({
   customerId: request.claims?.sub ?? 0,
   scope: request.accessScope,
   isAdmin: request.isAdmin,
@@ -33,6 +45,31 @@ const treeNode: z.ZodType = z.lazy(() =>
  */
 export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity: EntityDef, onWrite?: () => void) {
   const service = new ResourceService(ctx.db, registry, entity);
+  // Entities whose titles this entity's rows (and its children's) show.
+  const titled = [entity, ...Object.values(registry.childrenOf(entity))].flatMap((e) =>
+    titledRefFields(e).map(([, f]) => registry.get(f.ref ?? '')),
+  );
+  const targets = [...new Set(titled)];
+  /** The caller, with the reach of the titles they may see (administrators see every title). */
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+    const caller = callerBase(request);
+    if (caller.isAdmin || targets.length === 0) return caller;
+    const scopes = new Map<string, Scope>();
+    for (const storeScoped of [true, false]) {
+      const group = targets.filter((t) => Boolean(t.storeScoped) === storeScoped);
+      if (group.length === 0) continue;
+      const levels = caller.customerId
+        ? await levelsByEntity(
+            ctx.db,
+            caller.customerId,
+            group.map((t) => t.name),
+            storeScoped ? caller.storeId : null,
+          )
+        : new Map();
+      for (const target of group) scopes.set(target.resource, entityScope(target, levels.get(target.name.toLowerCase()) ?? [], 'view'));
+    }
+    return { ...caller, reach: { viewerId: caller.customerId, scopes } };
+  };
   const children = registry.childrenOf(entity);
   const row = rowSchema(entity, children);
   const base = `/api/${entity.resource}`;
@@ -51,7 +88,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         }
       : access(operation);
   const checkReferences = (request: FastifyRequest, body: Record<string, unknown>) => {
-    const caller = callerOf(request);
+    const caller = callerBase(request);
     return assertReferencesVisible(ctx.db, registry, entity, body, {
       customerId: caller.customerId,
       isAdmin: caller.isAdmin,
@@ -75,7 +112,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
           response: { 200: listOf(row), ...guardedErrors },
         },
       },
-      async (request) => service.list(request.query as ListParams, callerOf(request)),
+      async (request) => service.list(request.query as ListParams, await callerOf(request)),
     );
     if (entity.tree) {
       app.get(
@@ -89,7 +126,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
             response: { 200: dataOf(z.array(treeNode)), ...guardedErrors },
           },
         },
-        async (request) => ({ data: await service.tree(callerOf(request), request.query.rootId) }),
+        async (request) => ({ data: await service.tree(callerBase(request), request.query.rootId) }),
       );
     }
     app.get(
@@ -98,7 +135,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         ...readAccess('view'),
         schema: { tags, summary: `Read one ${entity.name}`, params: idParams, response: { 200: dataOf(row), ...guardedErrors } },
       },
-      async (request) => ({ data: await service.get(request.params.id, callerOf(request)) }),
+      async (request) => ({ data: await service.get(request.params.id, await callerOf(request)) }),
     );
     app.post(
       base,
@@ -114,7 +151,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       },
       async (request, reply) => {
         await checkReferences(request, request.body);
-        return reply.status(201).send({ data: await service.create(request.body, callerOf(request)) });
+        return reply.status(201).send({ data: await service.create(request.body, await callerOf(request)) });
       },
     );
     app.put(
@@ -132,7 +169,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       },
       async (request) => {
         await checkReferences(request, request.body);
-        return { data: await service.update(request.params.id, request.body, callerOf(request)) };
+        return { data: await service.update(request.params.id, request.body, await callerOf(request)) };
       },
     );
     app.delete(
@@ -147,7 +184,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
           response: { 200: dataOf(z.object({ id: z.number().int() })), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request) => ({ data: await service.remove(request.params.id, callerOf(request)) }),
+      async (request) => ({ data: await service.remove(request.params.id, callerBase(request)) }),
     );
     for (const [action, def] of Object.entries(entity.lifecycle?.actions ?? {})) {
       app.post(
@@ -162,7 +199,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
             response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
           },
         },
-        async (request) => ({ data: await service.runAction(request.params.id, action, request.body ?? {}, callerOf(request)) }),
+        async (request) => ({ data: await service.runAction(request.params.id, action, request.body ?? {}, await callerOf(request)) }),
       );
     }
   };

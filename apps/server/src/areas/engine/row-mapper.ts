@@ -11,8 +11,10 @@ function iso(value: unknown): string | null {
  * NUMERIC as strings — never a float), write-only fields left out, the titles of referenced rows,
  * and for entities with a lifecycle the state and allowed actions.
  */
-export function toApiRow(entity: EntityDef, row: Row): Row {
-  const out: Row = { id: row.id, ownerId: row.ownerId ?? null, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+export function toApiRow(entity: EntityDef, row: Row, options: { hideOwner?: boolean } = {}): Row {
+  // Who wrote a public row is not the public's business.
+  const ownerId = options.hideOwner ? null : (row.ownerId ?? null);
+  const out: Row = { id: row.id, ownerId, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
   if (entity.storeScoped) out.storeId = row.storeId;
   for (const [name, field] of readableFields(entity)) out[name] = kindOf(field).toApi(row[name] ?? null);
   const refs = titledRefFields(entity);

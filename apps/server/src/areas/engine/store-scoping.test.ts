@@ -93,6 +93,8 @@ describe('the request’s store', () => {
     expect(byName.statusCode).toBe(200);
     const byHost = await t.app.inject({ url: `/api/VoucherTags/${a.id}`, headers: { ...admin, host: 'www.alpha.example:8080' } });
     expect(byHost.statusCode).toBe(200);
+    const qualified = await t.app.inject({ url: `/api/VoucherTags/${a.id}`, headers: { ...admin, host: 'ALPHA.example.' } });
+    expect(qualified.statusCode).toBe(200);
     const otherHost = await t.app.inject({ url: `/api/VoucherTags/${a.id}`, headers: { ...admin, host: 'bravo.example' } });
     expect(otherHost.statusCode).toBe(404);
     // No header, unknown host: the default store (the first), where this tag is not.
@@ -176,6 +178,9 @@ describe('store names', () => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error.fieldCodes, name).toEqual({ name: name.length < 3 ? 'common.error.minlength' : 'store.error.reservedname' });
     }
+    // Digits only would read as a store id in a `store` header.
+    const numeric = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: '0035' } });
+    expect(numeric.json().error.fieldCodes).toEqual({ name: 'store.error.numericname' });
     const short = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: 'ab' } });
     expect(short.json().error.fieldCodes).toEqual({ name: 'common.error.minlength' });
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: 'Alpha' } });

@@ -42,3 +42,22 @@ const known = new Set<string>(ACCESS_LEVELS);
 export function accessLevels(values: readonly (string | null)[]): AccessLevel[] {
   return values.filter((a): a is AccessLevel => a !== null && known.has(a));
 }
+
+/** The levels a customer's roles (those counting in `storeId`) grant on each of several entities, in one query. */
+export async function levelsByEntity(
+  db: AnyDb,
+  customerId: number,
+  entityNames: readonly string[],
+  storeId: number | null,
+): Promise<Map<string, AccessLevel[]>> {
+  const { rows } = await sql<{ entityName: string; accessType: string }>`
+    SELECT lower(sa.entity_name) AS entity_name, sa.access_type
+    FROM customer_roles cr
+    JOIN roles r ON r.id = cr.role_id AND r.active AND ${roleApplies(storeId)}
+    JOIN security_accesses sa ON sa.role_id = r.id AND lower(sa.entity_name) = ANY(${sql.val(entityNames.map((n) => n.toLowerCase()))}::text[])
+    WHERE cr.customer_id = ${customerId}
+  `.execute(db);
+  const out = new Map<string, AccessLevel[]>();
+  for (const row of rows) out.set(row.entityName, [...(out.get(row.entityName) ?? []), ...accessLevels([row.accessType])]);
+  return out;
+}

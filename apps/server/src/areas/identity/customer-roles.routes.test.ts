@@ -48,6 +48,22 @@ describe('system roles', () => {
   });
 });
 
+describe('system roles stay on and installation-wide', () => {
+  it('refuse being switched off or limited to a store, so nobody can lock every administrator out', async () => {
+    const roles = (await call('GET', '/api/CustomerRoles/getCustomerRoles')).json().data as { id: number; systemName: string }[];
+    const administrators = roles.find((r) => r.systemName === 'administrators')!;
+    const store = (await call('POST', '/api/Stores', { name: 'lockout-test' })).json().data.id;
+    for (const payload of [{ active: false }, { storeIds: [store] }]) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/Roles/${administrators.id}`, headers: admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(res.json().error.code).toBe('role.error.systemrole');
+    }
+    // Still an administrator everywhere.
+    expect((await call('GET', '/api/Roles')).statusCode).toBe(200);
+    expect((await call('GET', '/api/Stores')).statusCode).toBe(200);
+  });
+});
+
 describe('security access calls', () => {
   it('list the entities and the ten access levels in the caller’s language', async () => {
     const list = (await call('GET', '/api/CustomerRoles/getEntities')).json().data;

@@ -74,7 +74,8 @@ export class StoreDirectory {
       return store;
     }
     const stores = await this.stores();
-    const hostname = (host ?? '').toLowerCase();
+    // `shop.example.` (a fully qualified name) is `shop.example`.
+    const hostname = (host ?? '').toLowerCase().replace(/\.$/, '');
     const byHost = hostname ? stores.find((s) => s.hosts.includes(hostname)) : undefined;
     const chosen = byHost ?? stores[0];
     if (!chosen) throw storeNotFound();

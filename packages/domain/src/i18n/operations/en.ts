@@ -26,4 +26,5 @@ export const en = {
   'store.error.nameexists': 'A store with this name already exists.',
   'store.error.reservedname': 'This name is reserved for the site’s own pages and cannot be a store name.',
   'setting.error.nameexists': 'This store already has a setting with this name.',
+  'store.error.numericname': 'A store name cannot be digits only.',
 };

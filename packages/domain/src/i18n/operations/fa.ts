@@ -28,4 +28,5 @@ export const fa: Record<keyof typeof en, string> = {
   'store.error.nameexists': 'فروشگاهی با این نام وجود دارد.',
   'store.error.reservedname': 'این نام برای صفحه\u200cهای خود سایت رزرو شده است و نمی\u200cتواند نام فروشگاه باشد.',
   'setting.error.nameexists': 'این فروشگاه تنظیمی با این نام دارد.',
+  'store.error.numericname': 'نام فروشگاه نمی‌تواند فقط عدد باشد.',
 };

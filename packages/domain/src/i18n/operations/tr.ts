@@ -28,4 +28,5 @@ export const tr: Record<keyof typeof en, string> = {
   'store.error.nameexists': 'Bu adda bir mağaza zaten var.',
   'store.error.reservedname': 'Bu ad sitenin kendi sayfalarına ayrılmıştır, mağaza adı olamaz.',
   'setting.error.nameexists': 'Bu mağazada bu adda bir ayar zaten var.',
+  'store.error.numericname': 'Mağaza adı yalnızca rakamlardan oluşamaz.',
 };
