@@ -58,6 +58,10 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete')
       if (key) return new DomainError(key.code, 409, undefined, Object.fromEntries(key.fields.map((name) => [name, { code: key.code }])));
       return new DomainError('common.error.exists', 409, { field }, onField('common.error.duplicate'));
     }
+    // Two transactions each waited for the other, or a serializable one lost: the request may be sent again.
+    case '40P01':
+    case '40001':
+      return new DomainError('common.error.conflict', 409);
     case '22001':
     case '22003':
     case '22021':

@@ -22,7 +22,7 @@ import { col, type RowScope, scoped, selectRows, type TitleReach, uniqueTarget }
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { toApiRow, toColumns } from './row-mapper.js';
-import { assertNoChildren, assertNoCycle, readTree } from './tree.js';
+import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
 
 export interface ListParams extends Record<string, unknown> {
   page: number;
@@ -123,14 +123,14 @@ export class ResourceService {
   }
 
   async update(id: number, input: Row, caller: Caller) {
+    const moves = this.entity.tree !== undefined && input[this.entity.tree.parent] !== undefined;
     return this.db.transaction().execute(async (trx) => {
+      if (moves) await lockTree(trx, this.entity);
       const before = await this.lockRow(trx, id, caller);
       const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, input) ?? null;
       if (refused) throw new DomainError(refused, 409);
       await this.checkWhole(trx, id, before, input, caller);
-      if (this.entity.tree && input[this.entity.tree.parent] !== undefined) {
-        await assertNoCycle(trx, this.entity, id, input[this.entity.tree.parent]);
-      }
+      if (moves) await assertNoCycle(trx, this.entity, id, input[this.entity.tree?.parent ?? '']);
       await this.writer.update(trx, this.entity, id, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
       const after = await this.readOrThrow(trx, id, caller);
       await this.effects(trx, { op: 'update', before, after, input }, caller);

@@ -12,16 +12,21 @@ export interface TreeNode {
 }
 
 /**
- * Refuses a parent that is the row itself or one of its descendants (`common.error.cycle` on the
- * parent field). Changes of parent in one table are serialised by a transaction-scoped advisory
- * lock, so two concurrent moves cannot build a cycle that each check alone would allow.
+ * Serialises changes of parent in one table (a transaction-scoped advisory lock), so two
+ * concurrent moves cannot build a cycle that each check alone would allow. Taken first in the
+ * transaction, before any row lock: the new parent's foreign-key check locks the parent row, so
+ * taking it after the moved row's lock could deadlock with the opposite move.
  */
+export async function lockTree(trx: AnyDb, entity: EntityDef): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`tree:${entity.table}`}))`.execute(trx);
+}
+
+/** Refuses a parent that is the row itself or one of its descendants (`common.error.cycle` on the parent field); under `lockTree`. */
 export async function assertNoCycle(trx: AnyDb, entity: EntityDef, id: number, parentId: unknown): Promise<void> {
   const tree = entity.tree;
   if (!tree || typeof parentId !== 'number') return;
   const cycle = () => invalid({ [tree.parent]: { code: 'common.error.cycle' } });
   if (parentId === id) throw cycle();
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`tree:${entity.table}`}))`.execute(trx);
   const parent = sql.ref(tree.parent);
   const { rows } = await sql`
     WITH RECURSIVE up(id, parent) AS (
