@@ -225,6 +225,9 @@ describe('engine dashboard: stores, joined titles, ranges, action forms', () => 
       await expect.poll(() => page.getByTestId('row-state').getAttribute('data-state')).toBe('paid');
       expect(await page.getByTestId('row-state').textContent()).toBe(m['state.Voucher.paid']);
       expect(await inStore(main.id, 'GET', `/api/Vouchers/${id}`)).toMatchObject({ isPaid: true, reference: `REF-${lang}-${tag}` });
+      // A paid voucher is locked: the form says why, in the page's language, and cannot be saved.
+      await expect.poll(() => page.getByTestId('row-locked').textContent()).toBe(m['voucher.error.locked']);
+      expect(await page.getByTestId('save-button').isDisabled()).toBe(true);
       await screenshot(page, 'engine-dashboard-paid-desktop', lang);
     });
   }

@@ -7,6 +7,8 @@ export type EntityRow = Record<string, unknown> & {
   updatedAt: string;
   state?: string;
   allowedActions?: string[];
+  /** The error code that forbids editing the row now, or null. */
+  lockedBy?: string | null;
   /** Titles of the rows that reference fields point at, joined by the server in the caller's language. */
   refTitles?: Record<string, string | null | (string | null)[]>;
 };

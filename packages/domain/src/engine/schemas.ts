@@ -163,6 +163,8 @@ export function rowSchema(entity: EntityDef, children: ChildEntities = {}) {
   if (entity.lifecycle) {
     shape.state = z.string();
     shape.allowedActions = z.array(z.string());
+    // The error code that forbids editing or deleting the row now, or null (the dashboard disables its form).
+    shape.lockedBy = z.string().nullable();
   }
   // Children come with a single row (not with lists).
   for (const [name, def] of Object.entries(entity.children ?? {})) {

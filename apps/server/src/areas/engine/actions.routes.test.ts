@@ -44,7 +44,7 @@ const count = async (table: string) =>
 describe('actions', () => {
   it('report the state and the actions it allows, with money exact as a string', async () => {
     const voucher = await newVoucher({ amount: '99999999999999.99' });
-    expect(voucher).toMatchObject({ amount: '99999999999999.99', state: 'unpaid', allowedActions: ['pay'] });
+    expect(voucher).toMatchObject({ amount: '99999999999999.99', state: 'unpaid', allowedActions: ['pay'], lockedBy: null });
   });
 
   it('take validated input, run from allowed states only and answer the rule’s code otherwise', async () => {
@@ -62,7 +62,13 @@ describe('actions', () => {
     expect(tooBig.json().error.code).toBe('voucher.error.feeexceeds');
     const paid = await act(voucher.id, 'PAY', { reference: 'r-1', fee: '100.00' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ isPaid: true, reference: 'r-1', state: 'paid', allowedActions: ['approve'] });
+    expect(paid.json().data).toMatchObject({
+      isPaid: true,
+      reference: 'r-1',
+      state: 'paid',
+      allowedActions: ['approve'],
+      lockedBy: 'voucher.error.locked',
+    });
     expect(Math.abs(Date.parse(paid.json().data.paidDate) - Date.now())).toBeLessThan(60_000);
     const again = await act(voucher.id, 'pay', { reference: 'r-2' });
     expect(again.statusCode).toBe(409);

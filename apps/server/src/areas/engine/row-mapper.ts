@@ -1,4 +1,4 @@
-import { allowedActions, columnFields, type EntityDef, kindOf, type Row, readableFields, titledRefFields } from '@store/domain';
+import { allowedActions, columnFields, type EntityDef, kindOf, lockedBy, type Row, readableFields, titledRefFields } from '@store/domain';
 import { titleKey } from './entity-sql.js';
 
 function iso(value: unknown): string | null {
@@ -24,6 +24,7 @@ export function toApiRow(entity: EntityDef, row: Row, options: { hideOwner?: boo
   if (entity.lifecycle) {
     out.state = entity.lifecycle.state(out);
     out.allowedActions = allowedActions(entity.lifecycle, out);
+    out.lockedBy = lockedBy(entity.lifecycle, out);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@store/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -60,6 +60,8 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
   };
 
   const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;
+  // A row its lifecycle has locked (a paid voucher) cannot be saved: say why and disable the form.
+  const locked = mode === 'update' ? (row.data?.lockedBy ?? null) : null;
   const heading = `${t(`entity.${entity.name}`)} — ${t(mode === 'create' ? 'screen.Create' : 'screen.Update')}`;
   if (mode === 'update' && row.error instanceof ApiError && row.error.status === 404)
     return (
@@ -76,6 +78,7 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
           {t('common.back')}
         </LinkButton>
       </div>
+      {locked ? <Alert type="info" showIcon message={t(locked)} className="entity-form__locked" data-testid="row-locked" /> : null}
       <Card className="entity-form">
         {mode === 'update' && row.isPending ? (
           <Skeleton active />
@@ -98,11 +101,18 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
                 required={Boolean(field.required)}
                 extra={field.writeOnly && mode === 'update' ? t('entity.form.writeonly') : undefined}
               >
-                <EntityFieldControl entity={entity} name={name} field={field} disabled={Boolean(field.readOnly)} />
+                <EntityFieldControl entity={entity} name={name} field={field} disabled={Boolean(field.readOnly) || locked !== null} />
               </Form.Item>
             ))}
             <div className="entity-form__actions">
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="save-button">
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SaveOutlined />}
+                loading={save.isPending}
+                disabled={locked !== null}
+                data-testid="save-button"
+              >
                 {t('common.save')}
               </Button>
               <LinkButton to={listPath(entity)}>{t('common.cancel')}</LinkButton>
