@@ -101,16 +101,22 @@ export async function sessionState(
   };
 }
 
+/** The claims of a user's token (not a guest's), or the 401 that says what is missing; no database. */
+function userClaims(request: FastifyRequest): AccessClaims {
+  const { claims } = request;
+  if (!claims) throw request.sentToken ? fail('security.error.tokenfailed') : fail('common.error.signinfirst');
+  // A guest token names a visitor, not a user (spec 000 §4).
+  if (claims.guest) throw fail('common.error.signinfirst');
+  return claims;
+}
+
 async function authenticated(
   db: Kysely<Database>,
   request: FastifyRequest,
   entityName?: string,
   storeId: number | null = null,
 ): Promise<AccessClaims & SessionState> {
-  const { claims } = request;
-  if (!claims) throw request.sentToken ? fail('security.error.tokenfailed') : fail('common.error.signinfirst');
-  // A guest token names a visitor, not a user (spec 000 §4).
-  if (claims.guest) throw fail('common.error.signinfirst');
+  const claims = userClaims(request);
   const state = await sessionState(db, claims, entityName, storeId);
   if (!state) throw fail('security.error.tokenfailed');
   return { ...claims, ...state };
@@ -151,7 +157,7 @@ export function requireAccess(db: Kysely<Database>, entity: EntityDef, operation
   return async (request) => {
     // The store is resolved before the session is read (an unknown store is a 404 for anyone
     // signed in), but only after the token is known to be there: an anonymous caller learns nothing.
-    if (!request.claims || request.claims.guest) await authenticated(db, request);
+    userClaims(request);
     const storeId = entity.storeScoped ? await requestStore(request) : null;
     const user = await fullyAuthenticated(db, request, entity.name, storeId);
     const isAdmin = user.roles.some((r) => r.toLowerCase() === ADMIN_ROLE);

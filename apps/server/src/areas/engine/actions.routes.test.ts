@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { memberOf, voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { memberOf, roleWith, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 
 /**
  * Lifecycle actions with input, their own access right and effects, and children written with
@@ -82,14 +82,7 @@ describe('actions', () => {
   });
 
   it('need their own access right: approve needs delete rights, pay needs action rights', async () => {
-    const { id: roleId } = await t.database.db
-      .insertInto('roles')
-      .values({ name: 'Approvers', systemName: 'approvers' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`INSERT INTO security_accesses (role_id, entity_name, access_type) VALUES (${roleId}, 'Voucher', 'ModifyAndDelete')`.execute(
-      t.database.db,
-    );
+    const roleId = await roleWith(t, 'approvers', { Voucher: 'ModifyAndDelete' });
     const headers = await memberOf(t, roleId, 'approver_one');
     const voucher = await newVoucher();
     expect((await act(voucher.id, 'pay', { reference: 'acc-1' }, headers)).statusCode).toBe(403);

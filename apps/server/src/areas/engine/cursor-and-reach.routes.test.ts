@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { memberOf, newStore, voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { memberOf, newStore, roleWith, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 
 /**
  * Edges an outside review found: cursors of the wrong type, timestamps finer than a millisecond,
@@ -96,14 +96,7 @@ describe('what a reader sees of rows they cannot open', () => {
       payload: { voucherId, action: 'note', reference: 'reach-1' },
     });
     expect(event.json().data.refTitles).toEqual({ voucherId: 'Secret acquisition' });
-    const { id: roleId } = await t.database.db
-      .insertInto('roles')
-      .values({ name: 'Event readers', systemName: 'event_readers' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`INSERT INTO security_accesses (role_id, entity_name, access_type) VALUES (${roleId}, 'VoucherEvent', 'ViewOnly')`.execute(
-      t.database.db,
-    );
+    const roleId = await roleWith(t, 'event_readers', { VoucherEvent: 'ViewOnly' });
     const reader = { ...(await memberOf(t, roleId, 'event_reader')), store: String(store) };
     expect((await t.app.inject({ url: `/api/Vouchers/${voucherId}`, headers: reader })).statusCode).toBe(403);
     const list = await t.app.inject({ url: `/api/VoucherEvents?voucherId=${voucherId}`, headers: reader });
