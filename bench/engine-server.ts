@@ -3,6 +3,7 @@ import { Voucher, VoucherTag, voucherFixtures } from '@store/domain/fixtures';
 import { buildApp } from '../apps/server/src/app.js';
 import { EntityRegistry } from '../apps/server/src/areas/engine/entity-registry.js';
 import { type Caller, type ListParams, ResourceService } from '../apps/server/src/areas/engine/resource-service.js';
+import { openSecretBox } from '../apps/server/src/areas/identity/secret-key.js';
 import { createTokenService } from '../apps/server/src/areas/identity/tokens.js';
 import { openPostgres } from '../apps/server/src/db/connection.js';
 import { requestLanguage } from '../apps/server/src/http/envelope.js';
@@ -34,6 +35,7 @@ const app = await buildApp({
     db: database.db,
     kind: database.kind,
     tokens: createTokenService(env('BENCH_TOKEN_SECRET')),
+    secretBox: (await openSecretBox(database.db, { authSecret: env('BENCH_TOKEN_SECRET') })).box,
     version: 'bench',
     now: Date.now,
     engineFixtures: true,

@@ -1,8 +1,14 @@
 // Runs autocannon against a URL and prints its summary as one JSON line (run pinned to its own core).
 import autocannon from 'autocannon';
 
-const [url, seconds, connections] = process.argv.slice(2);
-const result = await autocannon({ url, duration: Number(seconds), connections: Number(connections), pipelining: 1 });
+const [url, seconds, connections, headers = '{}'] = process.argv.slice(2);
+const result = await autocannon({
+  url,
+  duration: Number(seconds),
+  connections: Number(connections),
+  pipelining: 1,
+  headers: JSON.parse(headers),
+});
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,

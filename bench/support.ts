@@ -57,11 +57,11 @@ export function startPinned(args: string[], env: NodeJS.ProcessEnv = {}): Promis
  * Runs autocannon pinned to the load core. Asynchronous on purpose: this process must keep
  * draining the server's standard output (its access log) while the load runs, as production does.
  */
-export function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
+export function load(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'taskset',
-      ['-c', LOAD_CORE, process.execPath, `${root}bench/load.mjs`, url, String(seconds), String(connections)],
+      ['-c', LOAD_CORE, process.execPath, `${root}bench/load.mjs`, url, String(seconds), String(connections), JSON.stringify(headers)],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },

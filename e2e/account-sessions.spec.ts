@@ -1,17 +1,9 @@
 import { messages } from '@store/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
-import {
-  chooseUserMenuItem,
-  formFieldError,
-  otherDevice,
-  patchStoredAuth,
-  statusWithToken,
-  storedAuth,
-  submitCredentials,
-} from './support/account';
-import { keepFailureScreenshots, registerWithTwoFactor, signInWithRecoveryCode } from './support/account-setup';
+import { chooseUserMenuItem, formFieldError, patchStoredAuth, statusWithToken, storedAuth, submitCredentials } from './support/account';
+import { accountJourney, registerWithTwoFactor, signInWithRecoveryCode } from './support/account-setup';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -25,14 +17,7 @@ async function notice(page: Page, text: string): Promise<void> {
 
 describe('account: sessions across devices (token renewal, change password, sign out everywhere)', () => {
   const journey = useJourney();
-  keepFailureScreenshots('account-sessions', () => journey.browser);
-
-  /** A browser "device" of its own, closed however the test ends. */
-  async function device() {
-    const opened = await otherDevice(journey.browser, journey.server.url);
-    onTestFinished(() => opened.context.close());
-    return opened.page;
-  }
+  const { device } = accountJourney(journey, 'account-sessions');
 
   it('renews an expired or refused access token with the refresh token, once; a closed session signs out', async () => {
     const server = journey.server;
@@ -111,7 +96,7 @@ describe('account: sessions across devices (token renewal, change password, sign
       .toBe(fa['security.error.wrongauthenticatorcode']);
     await other.getByTestId('code-input').fill(account.recoveryCodes[1] ?? '');
     await other.getByTestId('twofactor-submit').click();
-    await other.waitForURL((url) => url.pathname === '/');
+    await other.waitForURL((url) => url.pathname === '/account/security');
     const otherToken = (await storedAuth(other))?.access_token ?? '';
     expect(await statusWithToken(server.url, otherToken)).toBe(200);
 
@@ -137,8 +122,8 @@ describe('account: sessions across devices (token renewal, change password, sign
     await page.locator('#changepassword_currentPassword').fill(PASSWORD);
     await page.getByTestId('changepassword-submit').click();
     await notice(page, uiFa['account.password.changed.title']);
-    // Back where the user came from.
-    await page.waitForURL((url) => url.pathname === '/');
+    // Back where the user came from (the security page, where the recovery sign-in led).
+    await page.waitForURL((url) => url.pathname === '/account/security');
     expect(await statusWithToken(server.url, (await storedAuth(page))?.access_token ?? '')).toBe(200);
     expect(await statusWithToken(server.url, otherToken)).toBe(401);
 

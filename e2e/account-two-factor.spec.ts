@@ -1,24 +1,20 @@
 import { type Language, messages } from '@store/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uiEn } from '../apps/web/src/i18n/ui.en';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { uiTr } from '../apps/web/src/i18n/ui.tr';
-import { chooseUserMenuItem, formFieldError, otherDevice, storedAuth, submitCredentials } from './support/account';
-import {
-  enterFreshCode,
-  keepFailureScreenshots,
-  registerAccount,
-  registerWithTwoFactor,
-  signInWithRecoveryCode,
-  type TwoFactorAccount,
-} from './support/account-setup';
+import { chooseUserMenuItem, formFieldError, storedAuth, submitCredentials } from './support/account';
+import { accountJourney, enterFreshCode, registerAccount, registerWithTwoFactor, type TwoFactorAccount } from './support/account-setup';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { call } from './support/json-api';
+import { screenshotDesktopAndPhone } from './support/phone';
 import { totpCode, totpStep } from './support/totp';
 import { chooseLanguage } from './support/ui';
 
 const PASSWORD = 'journey-pass-1';
+const NEW_PASSWORD = 'journey-pass-2';
 const ui = { fa: uiFa, en: uiEn, tr: uiTr };
 /** Screenshots are taken in English and Turkish, then the journey goes on in Persian, the default. */
 const LANGUAGES: readonly Language[] = ['en', 'tr', 'fa'];
@@ -36,12 +32,17 @@ function wrongCode(secret: string): string {
 
 describe('account: two-factor authentication', () => {
   const journey = useJourney();
-  keepFailureScreenshots('account-two-factor', () => journey.browser);
+  const { device } = accountJourney(journey, 'account-two-factor');
 
-  async function device() {
-    const opened = await otherDevice(journey.browser, journey.server.url);
-    onTestFinished(() => opened.context.close());
-    return opened.page;
+  /** A new account with two-factor on, signed in on a device of its own with the password and a fresh code. */
+  async function signedInWithCode(username: string) {
+    const account = await registerWithTwoFactor(journey.server.url, username, PASSWORD);
+    const page = await device();
+    await page.goto('/Authentication');
+    await submitCredentials(page, account.username, account.password);
+    await enterFreshCode(page, account, 'twofactor-submit');
+    await page.waitForURL((url) => url.pathname === '/');
+    return { account, page };
   }
 
   it('computes TOTP codes as RFC 6238 does (its SHA-1 test vectors)', () => {
@@ -63,6 +64,25 @@ describe('account: two-factor authentication', () => {
     await expect.poll(() => page.getByTestId('twofactor-status').textContent()).toBe(uiFa['account.twofactor.off']);
     await page.getByTestId('twofactor-turnon').click();
 
+    // The password first (a stolen session alone cannot turn it on): empty and wrong are refused
+    // under the field, the server's refusal in the page's language, also after switching it.
+    await page.getByTestId('twofactor-password-step').waitFor();
+    const passwordError = () => formFieldError(page, 'twofactorpassword', 'password').textContent();
+    await page.getByTestId('twofactor-password-continue').click();
+    await expect.poll(passwordError).toBe(fa['common.error.required']);
+    await page.locator('#twofactorpassword_password').fill('not-my-password');
+    await page.getByTestId('twofactor-password-continue').click();
+    await expect.poll(passwordError).toBe(fa['security.error.wrongpassword']);
+    expect(await page.getByTestId('twofactor-qr').count()).toBe(0);
+    for (const lang of LANGUAGES) {
+      await chooseLanguage(page, lang);
+      await page.getByRole('heading', { name: ui[lang]['route.accountSecurity'], level: 1 }).waitFor();
+      await expect.poll(passwordError).toBe(messages[lang]['security.error.wrongpassword']);
+      await screenshotDesktopAndPhone(page, 'account-two-factor-password', lang);
+    }
+    await page.locator('#twofactorpassword_password').fill(account.password);
+    await page.getByTestId('twofactor-password-continue').click();
+
     const qr = page.getByTestId('twofactor-qr');
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -73,7 +93,7 @@ describe('account: two-factor authentication', () => {
     for (const lang of LANGUAGES) {
       await chooseLanguage(page, lang);
       await page.getByRole('heading', { name: ui[lang]['route.accountSecurity'], level: 1 }).waitFor();
-      await screenshot(page, 'account-two-factor-qr', lang);
+      await screenshotDesktopAndPhone(page, 'account-two-factor-qr', lang);
     }
 
     // A wrong code is answered on the field; the user stays signed in (it is not a session 401).
@@ -137,19 +157,56 @@ describe('account: two-factor authentication', () => {
     expect(await storedAuth(page)).toMatchObject({ username: account.username });
   });
 
-  it('turns two-factor off with a recovery code; signing in then needs no code', async () => {
-    const account = await registerWithTwoFactor(journey.server.url, 'journey_turnoff', PASSWORD);
-    const page = await device();
-    await signInWithRecoveryCode(page, account, account.recoveryCodes[0] ?? '');
+  it('changes the password with the password and a code while two-factor is on; a wrong code is answered under its field', async () => {
+    const { account, page } = await signedInWithCode('journey_pwcode');
+    await chooseUserMenuItem(page, fa['route.changePassword']);
+    await page.getByTestId('changepassword-form').waitFor();
+    // A stolen session that knows the password must not lock the owner out: a code is asked too.
+    await page.getByTestId('code-input').waitFor();
+    await page.locator('#changepassword_currentPassword').fill(PASSWORD);
+    await page.locator('#changepassword_password').fill(NEW_PASSWORD);
+    await page.locator('#changepassword_confirmPassword').fill(NEW_PASSWORD);
+    const codeError = () => formFieldError(page, 'changepassword', 'pinCode').textContent();
+    await page.getByTestId('changepassword-submit').click();
+    await expect.poll(codeError).toBe(fa['common.error.required']);
+    // The server's refusal of a wrong code, under the field in the page's language, also after switching it.
+    await page.getByTestId('code-input').fill(wrongCode(account.secret));
+    await page.getByTestId('changepassword-submit').click();
+    await expect.poll(codeError).toBe(fa['security.error.wrongauthenticatorcode']);
+    expect(await storedAuth(page)).not.toBeNull();
+    for (const lang of LANGUAGES) {
+      await chooseLanguage(page, lang);
+      await page.getByRole('heading', { name: messages[lang]['route.changePassword'], level: 1 }).waitFor();
+      await expect.poll(codeError).toBe(messages[lang]['security.error.wrongauthenticatorcode']);
+      await screenshotDesktopAndPhone(page, 'account-two-factor-changepassword-code', lang);
+    }
+    await enterFreshCode(page, account, 'changepassword-submit');
+    await notice(page, uiFa['account.password.changed.title']);
+    const old = await call(journey.server.url, 'POST', '/api/Authentication/signin', { username: account.username, password: PASSWORD });
+    expect(old.status).toBe(401);
+    // The e-mail and mobile forms ask a code too.
+    await chooseUserMenuItem(page, uiFa['account.menu.security']);
+    await page.getByTestId('contact-email-change').click();
+    await page.getByTestId('contact-email-form').getByTestId('code-input').waitFor();
+  });
+
+  it('turns two-factor off with the password and a recovery code; signing in then needs no code', async () => {
+    const { account, page } = await signedInWithCode('journey_turnoff');
     await chooseUserMenuItem(page, uiFa['account.menu.security']);
     await page.getByTestId('twofactor-turnoff').click();
     await page.getByTestId('code-kind-switch').click();
-    await page.getByTestId('code-input').fill(account.recoveryCodes[1] ?? '');
+    await page.getByTestId('code-input').fill(account.recoveryCodes[0] ?? '');
+    // A wrong password is refused under its field; the code is not spent.
+    await page.locator('#twofactoroff_password').fill('not-my-password');
+    await page.getByTestId('twofactor-off-confirm').click();
+    await expect.poll(() => formFieldError(page, 'twofactoroff', 'password').textContent()).toBe(fa['security.error.wrongpassword']);
+    await page.locator('#twofactoroff_password').fill(account.password);
     await screenshot(page, 'account-two-factor-turnoff', 'fa');
     await page.getByTestId('twofactor-off-confirm').click();
     await expect.poll(() => page.getByTestId('twofactor-status').textContent()).toBe(uiFa['account.twofactor.off']);
     await notice(page, uiFa['account.twofactor.turnedoff']);
     await page.getByTestId('twofactor-turnon').waitFor();
+    await page.locator('[data-testid="security-event"][data-kind="twofactoroff"]').waitFor();
 
     await chooseUserMenuItem(page, uiFa['auth.signout']);
     await page.getByTestId('signout-this').click();

@@ -82,10 +82,15 @@ describe('browser safety', () => {
     expect(await violations(page), '/api/docs').toEqual([]);
     expect(consoleReports).toEqual([]);
 
-    // Credentials live in the page's storage, sent as bearer tokens; the only cookie is the language.
+    // Credentials live in the page's storage, sent as bearer tokens. The cookies are the language and,
+    // since the sign-in, the device cookie (not a credential: it only spares this device strangers'
+    // lockouts), which the page's script cannot read and which goes to the sign-in call only.
     const cookies = await context.cookies();
-    expect(cookies.map((c) => c.name)).toEqual(['locale']);
-    expect(cookies[0]?.sameSite).toBe('Lax');
+    const [device, locale, ...others] = [...cookies].sort((a, b) => a.name.localeCompare(b.name));
+    expect(others).toEqual([]);
+    expect(locale).toMatchObject({ name: 'locale', sameSite: 'Lax' });
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/Authentication' });
+    expect(device?.name).toMatch(/^device-[\w-]+$/);
   });
 
   it('refuses to be framed by another page', async () => {

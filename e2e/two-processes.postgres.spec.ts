@@ -237,4 +237,24 @@ describe('two server processes on one PostgreSQL database behind a round-robin p
     const forged = `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
     for (const index of [0, 1]) expect((await call(direct(index), 'GET', '/api/Stores', undefined, forged)).status).toBe(401);
   });
+
+  it('honours on each process the device cookie the other set (one key, made once, shared through the database)', async () => {
+    expect(await sql("SELECT name FROM system_keys WHERE name = 'auth.device-cookie-key'")).toHaveLength(1);
+    const username = newUsername('device');
+    await register(direct(0), username);
+    const signInWith = (base: string, password: string, cookie?: string) =>
+      fetch(`${base}/api/Authentication/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ username, password }),
+      });
+    const known = await signInWith(direct(0), PASSWORD);
+    expect(known.status).toBe(200);
+    const cookie = known.headers.get('set-cookie')?.split(';')[0];
+    expect(cookie).toMatch(/^device-/);
+    // Strangers lock the account through both processes; the known device gets in on the other one.
+    for (let i = 0; i < 5; i++) expect((await signInWith(proxy.url, `stranger-${i}-password`)).status).toBe(401);
+    for (const index of [0, 1]) expect((await signInWith(direct(index), PASSWORD)).status).toBe(429);
+    expect((await signInWith(direct(1), PASSWORD, cookie)).status).toBe(200);
+  });
 });

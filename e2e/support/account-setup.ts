@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
-import { storedAuth } from './account';
+import { afterEach, expect, onTestFinished } from 'vitest';
+import { otherDevice, storedAuth } from './account';
 import { screenshot } from './browser';
+import type { Journey } from './journey';
 import { call, dataOf } from './json-api';
 import { freshTotp, totpStep } from './totp';
 
@@ -37,12 +38,12 @@ export async function registerAccount(base: string, username: string, password: 
 /** A registered account with two-factor authentication turned on (a code of the current step spent). */
 export async function registerWithTwoFactor(base: string, username: string, password: string): Promise<TwoFactorAccount> {
   const account = await registerAccount(base, username, password);
-  const begin = await call(base, 'POST', '/api/Authentication/setTwoFactorAuthentication', {}, account.token);
+  const begin = await call(base, 'POST', '/api/Authentication/setTwoFactorAuthentication', { password }, account.token);
   expect(begin.status, JSON.stringify(begin.body)).toBe(200);
   const secret = dataOf(begin).secret as string;
   const usedSteps = new Set<number>();
   const { code, step } = await freshTotp(secret, usedSteps);
-  const on = await call(base, 'POST', '/api/Authentication/setTwoFactorAuthentication', { pinCode: code }, account.token);
+  const on = await call(base, 'POST', '/api/Authentication/setTwoFactorAuthentication', { password, pinCode: code }, account.token);
   expect(on.status, JSON.stringify(on.body)).toBe(200);
   usedSteps.add(step);
   return { ...account, secret, recoveryCodes: dataOf(on).recoveryCodes as string[], usedSteps };
@@ -57,6 +58,21 @@ export async function enterFreshCode(page: Page, account: TwoFactorAccount, subm
   await page.getByTestId('code-input').fill(code);
   await page.getByTestId(submit).click();
   account.usedSteps.add(step);
+}
+
+/**
+ * An account journey's fixtures with its failure screenshots, and `device()`: a browser "device"
+ * of its own (own storage), closed however the test ends.
+ */
+export function accountJourney(journey: Journey, name: string): { device: () => Promise<Page> } {
+  keepFailureScreenshots(name, () => journey.browser);
+  return {
+    async device() {
+      const opened = await otherDevice(journey.browser, journey.server.url);
+      onTestFinished(() => opened.context.close());
+      return opened.page;
+    },
+  };
 }
 
 /**
@@ -84,7 +100,10 @@ export function keepFailureScreenshots(journey: string, browser: () => Browser |
   });
 }
 
-/** Signs in on the sign-in screen with user name, password and a recovery code; waits for the home page. */
+/**
+ * Signs in on the sign-in screen with user name, password and a recovery code; waits for the
+ * security page, where a sign-in with a recovery code leads (set up a new authenticator or turn it off).
+ */
 export async function signInWithRecoveryCode(page: Page, account: Account, recoveryCode: string): Promise<void> {
   await page.goto('/Authentication');
   await page.locator('#signin_username').fill(account.username);
@@ -94,5 +113,5 @@ export async function signInWithRecoveryCode(page: Page, account: Account, recov
   await page.getByTestId('code-kind-switch').click();
   await page.getByTestId('code-input').fill(recoveryCode);
   await page.getByTestId('twofactor-submit').click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/account/security');
 }

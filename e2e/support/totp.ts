@@ -38,16 +38,21 @@ export function totpCode(secret: string, step = totpStep(), digits = 6): string 
 }
 
 /**
- * A code the server has not accepted yet: the server accepts a code only from a step later than
- * the last it accepted, so wait until the current step is past every step used. Also waits when
- * the step ends within `margin` ms, so the code is still current when it arrives.
+ * A code the server has not accepted yet. The server accepts a code of the current step or of the
+ * one before or after (RFC 6238's drift window, a promise of its own) and only from a step later
+ * than the last it accepted: so take the earliest of those three steps past every step used, and
+ * wait for the next step only when all three are spent. The step before is taken only when more
+ * than `margin` ms of the current step are left (it stops being accepted when the step ends).
  */
 export async function freshTotp(secret: string, used: ReadonlySet<number>, margin = 3_000): Promise<{ code: string; step: number }> {
   for (;;) {
     const now = Date.now();
     const step = totpStep(now);
     const left = (step + 1) * TOTP_STEP_SECONDS * 1000 - now;
-    if (step > Math.max(-1, ...used) && left > margin) return { code: totpCode(secret, step), step };
+    const last = Math.max(-1, ...used);
+    const candidates = [...(left > margin ? [step - 1] : []), step, step + 1];
+    const next = candidates.find((candidate) => candidate > last);
+    if (next !== undefined) return { code: totpCode(secret, next), step: next };
     await new Promise((resolve) => setTimeout(resolve, left + 100));
   }
 }

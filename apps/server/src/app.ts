@@ -1,24 +1,33 @@
-import { addSecuredEntities, type EntityDef, entities, Store } from '@store/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { Application, addSecuredEntities, Customer, type EntityDef, entities, Store } from '@store/domain';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
+import type { WriteCheck } from './areas/engine/write-checks.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
+import { customerAccountChanges } from './areas/identity/customer-account-changes.js';
 import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
+import { customerSecurityRoutes } from './areas/identity/customer-security.routes.js';
+import { lastAdministrator } from './areas/identity/last-administrator.js';
+import { recentConfirmationRoutes } from './areas/identity/recent-confirmation.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
+import { ApplicationDirectory } from './areas/operations/application-directory.js';
 import { StoreDirectory } from './areas/operations/store-directory.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
 import { installAccessLog } from './http/access-log.js';
+import { checkApplicationIdentity } from './http/application-identity.js';
 import { decorateAuth, readBearer } from './http/auth.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { registerUniqueKeys } from './http/database-errors.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installRouteTable, type RouteEntry } from './http/route-access.js';
 import { applySecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialization.js';
+import type { ProxyTrust } from './http/trust-proxy.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { installWeb } from './http/web.js';
 
@@ -38,9 +47,11 @@ export interface BuildOptions {
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
   /** Proxies trusted to name the client in `X-Forwarded-For` (see `Config.trustProxy`). */
-  trustProxy?: number | string[] | undefined;
+  trustProxy?: ProxyTrust | undefined;
   /** Extra entities (the engine's own tests declare a fixture entity). */
   extraEntities?: readonly EntityDef[];
+  /** Extra write checks (the engine's own tests check its fixtures' writes). */
+  extraWriteChecks?: readonly (readonly [EntityDef, WriteCheck])[];
 }
 
 /** Largest request body accepted (uploads have their own limit). */
@@ -49,31 +60,31 @@ export const BODY_LIMIT = 1_048_576;
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { context } = options;
-  addSecuredEntities((options.extraEntities ?? []).map((e) => e.name));
-  // A hop count trusts the nearest n proxies (what Fastify does with a number, which its types omit).
-  const hops = options.trustProxy;
-  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address, hop) => hop < hops : (hops ?? false);
+  addSecuredEntities(options.extraEntities ?? []);
   const app = Fastify({
     // Fastify's own request logging builds a child logger per request; we log errors and an
     // access line ourselves, more cheaply (docs/benchmarks.md).
     logger: false,
     bodyLimit: BODY_LIMIT,
-    trustProxy,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app, options.logger);
 
   decorateAuth(app);
+  app.decorate('now', context.now);
   app.decorate('stores', new StoreDirectory(context.db));
+  app.decorate('applications', new ApplicationDirectory(context.db, context.now));
   app.decorate('routeTable', installRouteTable(app));
   // One callback hook for every request (a promise or a hook each is not free on a hot path).
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request, reply);
     readBearer(request, context.tokens);
-    done();
+    checkApplicationIdentity(request, done);
   });
   if (options.accessLog) {
     const flush = installAccessLog(app);
@@ -85,13 +96,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authenticationRoutes(context));
   await app.register(accountRoutes(context));
   await app.register(twoFactorRoutes(context));
+  await app.register(recentConfirmationRoutes(context));
   await app.register(storeRoutes(context));
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
+  // Rules of writes that need the database, each kept by the area that owns it.
+  registry.addWriteCheck(Customer, lastAdministrator);
+  registry.addWriteCheck(Customer, customerAccountChanges);
+  for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
+  await app.register(customerSecurityRoutes(context));
   for (const entity of registry.all) {
-    // This process forgets its copy of the store list when it writes a store.
-    const onWrite = entity.name === Store.name ? () => app.stores.invalidate() : undefined;
+    // This process forgets its copy of the stores (the applications) when it writes one.
+    const directory = entity.name === Store.name ? app.stores : entity.name === Application.name ? app.applications : undefined;
+    const onWrite = directory ? () => directory.invalidate() : undefined;
     await app.register(resourceRoutes(context, registry, entity, onWrite));
   }
   await installWeb(app, options.webDir);

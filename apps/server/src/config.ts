@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type ProxyTrust, parseTrustProxy } from './http/trust-proxy.js';
 
 /** Process configuration, read once from the environment. */
 export interface Config {
@@ -10,35 +11,24 @@ export interface Config {
   adminPassword: string | undefined;
   /** Secret that signs access tokens; unset means one generated once and kept in the database. */
   authSecret: string | undefined;
+  /** Key of the account secrets at rest (TOTP secrets, recovery codes); unset: derived from AUTH_SECRET, else kept in the database. */
+  encryptionKey: string | undefined;
   logLevel: string;
   /** Seed the demo store when the database is empty. */
   seedDemo: boolean;
   /** Whether the administrators role, when first created, requires two-factor sign-in. */
   requireAdminTwoFactor: boolean;
   /**
-   * Reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDR ranges), or how
-   * many proxy hops to trust; unset trusts none, so the client is the socket's address.
+   * Reverse proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`: addresses or CIDR
+   * ranges, optionally with a hop count; see http/trust-proxy.ts); unset trusts none, so the
+   * client is the socket's address.
    */
-  trustProxy: number | string[] | undefined;
+  trustProxy: ProxyTrust | undefined;
   /**
    * Mount the engine's fixture entities (vouchers: every capability of the engine at once) with
    * their tables, for the browser journeys and benchmarks; never in a real store.
    */
   engineFixtures: boolean;
-}
-
-/** `TRUST_PROXY`: a hop count, or addresses/ranges. Never "everyone": any client could then pick its own address and slip past the throttles. */
-export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text);
-  if (/^(true|\*|0\.0\.0\.0\/0|::\/0)$/i.test(text)) {
-    throw new Error('TRUST_PROXY must name the proxies (addresses or ranges) or a hop count, not every address');
-  }
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     authSecret: env.AUTH_SECRET || undefined,
+    encryptionKey: env.ENCRYPTION_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     // On in production by default; a demo or development run starts without it.

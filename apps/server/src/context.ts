@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { DeviceCookies } from './areas/identity/device-cookie.js';
+import type { SecretBox } from './areas/identity/secret-box.js';
 import type { TokenService } from './areas/identity/tokens.js';
 import type { DatabaseKind } from './db/connection.js';
 import type { Database } from './db/schema.js';
@@ -10,11 +12,15 @@ export interface AppContext {
   db: Kysely<Database>;
   kind: DatabaseKind;
   tokens: TokenService;
+  /** Seals TOTP secrets and keys recovery codes at rest (a key outside the customer rows). */
+  secretBox: SecretBox;
   version: string;
   /** Milliseconds since the epoch; tests move it to check time-based rules (TOTP steps). */
   now: () => number;
   /** The engine's fixture entities are mounted (ENGINE_FIXTURES; journeys and benchmarks only). */
   engineFixtures?: boolean;
+  /** Signs sign-in device cookies; unset (tests, benchmarks), a key kept in the database is used. */
+  deviceCookies?: DeviceCookies;
 }
 
 export type App = FastifyInstance<

@@ -6,12 +6,14 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ensureFixtureTables } from './areas/engine/fixtures/fixture-tables.js';
 import { loadAuthSecret } from './areas/identity/auth-secret.js';
+import { DeviceCookies, loadDeviceCookieKey } from './areas/identity/device-cookie.js';
+import { openSecretBox } from './areas/identity/secret-key.js';
 import { createTokenService } from './areas/identity/tokens.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoStore } from './db/seed/demo-store.js';
-import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles } from './db/seed/system.js';
+import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles, ensureWebApplication } from './db/seed/system.js';
 import { VERSION } from './version.js';
 
 /** Reads the environment, migrates, seeds, listens. */
@@ -31,17 +33,22 @@ if (admin.generatedPassword) {
 }
 if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo store seeded (fa, en, tr).');
 await ensureDefaultStore(database.db);
+await ensureWebApplication(database.db);
 
 const secret = await loadAuthSecret(database.db, config.authSecret);
+const secrets = await openSecretBox(database.db, { encryptionKey: config.encryptionKey, authSecret: config.authSecret });
+if (secrets.source === 'database') console.log('ENCRYPTION_KEY is not set: account secrets are encrypted with a key kept in the database.');
 if (config.engineFixtures) await ensureFixtureTables(database.db);
 const app = await buildApp({
   context: {
     db: database.db,
     kind: database.kind,
     tokens: createTokenService(secret),
+    secretBox: secrets.box,
     version: VERSION,
     now: Date.now,
     engineFixtures: config.engineFixtures,
+    deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, config.authSecret)),
   },
   ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
   logger: pino({ level: config.logLevel }),

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles } from '../src/db/seed/system.js';
+import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles, ensureWebApplication } from '../src/db/seed/system.js';
 import { databaseUrlFor, TEST_ADMIN_PASSWORD } from './database-url.js';
 
 declare module 'vitest' {
@@ -57,4 +57,5 @@ async function prepare(db: Parameters<typeof migrateToLatest>[0]) {
   await ensureSystemRoles(db);
   await ensureAdministrator(db, TEST_ADMIN_PASSWORD);
   await ensureDefaultStore(db);
+  await ensureWebApplication(db);
 }

@@ -4,10 +4,13 @@ import type { EntityDef } from '@store/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
+import { DeviceCookies, loadDeviceCookieKey } from '../src/areas/identity/device-cookie.js';
+import { openSecretBox } from '../src/areas/identity/secret-key.js';
 import { createTokenService } from '../src/areas/identity/tokens.js';
 import type { App } from '../src/context.js';
 import { type Db, openPglite, openPostgres } from '../src/db/connection.js';
+import { parseTrustProxy } from '../src/http/trust-proxy.js';
 import { ChangeCounter } from './changes.js';
 import { databaseUrlFor, TEST_ADMIN_PASSWORD } from './database-url.js';
 
@@ -15,6 +18,8 @@ export { TEST_ADMIN_PASSWORD };
 
 /** The key test apps sign tokens with (given, so not in the database). */
 export const TEST_TOKEN_SECRET = 'test-token-signing-secret';
+/** The key test apps keep account secrets with (given, as ENCRYPTION_KEY would be). */
+export const TEST_ENCRYPTION_KEY = 'test-encryption-key-of-32-characters';
 
 /** A fresh database for one test file: a loaded PGlite dump, or a clone of the PostgreSQL template. */
 export async function freshDatabase(): Promise<Db> {
@@ -48,7 +53,7 @@ export interface TestApp {
   clock: { offsetMs: number };
   /** Signs in and answers the access token. */
   signIn(username: string, password: string): Promise<string>;
-  /** Headers of a signed-in administrator. */
+  /** Headers of a signed-in administrator whose session confirmed its password (power changes are open to it). */
   admin(): Promise<Record<string, string>>;
   /** Rows written per table (only with `countChanges: true`; reading it otherwise throws). */
   changes: ChangeCounter;
@@ -57,15 +62,26 @@ export interface TestApp {
 
 export interface TestAppOptions {
   extraEntities?: EntityDef[];
+  extraWriteChecks?: BuildOptions['extraWriteChecks'];
   /** Fixture statements run on the fresh database before the app is built. */
   setupSql?: string[];
   webDir?: string;
-  trustProxy?: string[];
+  /** `TRUST_PROXY` as it would be set (`10.8.0.2`, `10.8.0.2,2`). */
+  trustProxy?: string;
   /**
    * Installs the change counter (see changes.ts) after `setupSql`, so fixture tables are counted
    * too. Only for files that prove "a refusal changes nothing": it serialises writers of a table.
    */
   countChanges?: boolean;
+}
+
+/**
+ * Confirms the password in the session of `headers`, as the web's prompt does before a power change
+ * (changing customers, roles, security accesses); throws when refused.
+ */
+export async function confirmSession(app: App, headers: Record<string, string>, password: string): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/Authentication/confirmPassword', headers, payload: { password } });
+  if (res.statusCode !== 200) throw new Error(`confirming the password failed: ${res.statusCode} ${res.body}`);
 }
 
 /** The real app on a fresh real database, driven through `app.inject`. */
@@ -79,12 +95,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       kind: database.kind,
       tokens: createTokenService(TEST_TOKEN_SECRET),
+      secretBox: (await openSecretBox(database.db, { encryptionKey: TEST_ENCRYPTION_KEY })).box,
       version: 'test',
       now: () => Date.now() + clock.offsetMs,
+      deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, TEST_TOKEN_SECRET)),
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
+    ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
-    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.trustProxy ? { trustProxy: parseTrustProxy(options.trustProxy) } : {}),
   });
   await app.ready();
   let adminHeaders: Record<string, string> | undefined;
@@ -99,7 +118,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     signIn,
     async admin() {
-      adminHeaders ??= { authorization: `Bearer ${await signIn('administrator', TEST_ADMIN_PASSWORD)}` };
+      if (!adminHeaders) {
+        const headers = { authorization: `Bearer ${await signIn('administrator', TEST_ADMIN_PASSWORD)}` };
+        await confirmSession(app, headers, TEST_ADMIN_PASSWORD);
+        adminHeaders = headers;
+      }
       return adminHeaders;
     },
     get changes() {

@@ -14,4 +14,18 @@ describe('isTranslationOf (the fuzz test’s language check)', () => {
     expect(isTranslationOf('en', 'common.error.required', messages.en['common.error.routenotfound'])).toBe(false);
     expect(isTranslationOf('en', 'common.error.maxlength', messages.en['common.error.maxlength'].replace(/\{\{\w+\}\}/, ''))).toBe(false);
   });
+
+  it('takes a refused delete’s sentence about what is in the way, in the same language only', () => {
+    const used = (language: 'en' | 'tr') =>
+      `${translate(language, 'common.error.hasrelation')} ${translate(language, 'common.error.usedby', { count: 1, rows: 'X #1' })}`;
+    expect(isTranslationOf('tr', 'common.error.hasrelation', used('tr'))).toBe(true);
+    expect(isTranslationOf('tr', 'common.error.hasrelation', used('en'))).toBe(false);
+    expect(
+      isTranslationOf(
+        'tr',
+        'common.error.hasrelation',
+        `${translate('tr', 'common.error.hasrelation')} ${translate('en', 'common.error.usedby', { count: 1, rows: 'X' })}`,
+      ),
+    ).toBe(false);
+  });
 });

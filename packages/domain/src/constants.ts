@@ -21,6 +21,19 @@ export const ADMIN_ROLE = 'administrators';
 export const AUTHENTICATED_ROLE = 'authenticated';
 export const ADMIN_USERNAME = 'administrator';
 
+/**
+ * The request header naming the calling application (spec 000 §7): an application's
+ * `applicationGuid`. A request without it is an unnamed client (curl); one naming an application
+ * that is unknown or switched off is refused.
+ */
+export const APPLICATION_IDENTITY_HEADER = 'application-identity';
+/**
+ * The web app's own application identity (spec 000 §9: "a fixed application identity constant"),
+ * sent on every call of the storefront and dashboard; every installation has that application.
+ * It names the web app, it does not prove it: anyone can read it from the page's script.
+ */
+export const WEB_APPLICATION_IDENTITY = 'd05efb2d-52b3-4bcc-bfa4-04dca3e696a0';
+
 /** Numeric status codes shared by payments, shipments, stock and orders (001 §4). */
 export const STATUS = {
   Waiting: 0,

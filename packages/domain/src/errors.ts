@@ -57,6 +57,10 @@ export const errorStatus = {
   'customer.error.emailexists': 409,
   'customer.error.mobileexists': 409,
   'customer.error.nationalcodeexists': 409,
+  'common.error.headerstoolarge': 431,
+  'common.error.timeout': 408,
+  'application.error.unknown': 403,
+  'application.error.systemapplication': 409,
 } as const;
 
 export type GeneralErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defineEntity, serves } from './engine/entity.js';
+import { f } from './engine/field.js';
 import { entities } from './entities/index.js';
-import { publicRoutes, rolesAllow, routes } from './routes.js';
+import { entityRoutesOf, publicRoutes, rolesAllow, routes } from './routes.js';
 
 describe('route table', () => {
   it('has every public route of spec 000 §2', () => {
@@ -29,12 +31,31 @@ describe('route table', () => {
 
   it('gives each entity List, Create and Update/{id} under /dashboard for administrators', () => {
     for (const entity of entities) {
-      for (const screen of ['List', 'Create', 'Update/:id']) {
+      for (const screen of ['List', ...(serves(entity, 'create') ? ['Create'] : []), 'Update/:id']) {
         const route = routes.find((r) => r.path === `/dashboard/${entity.route}/${screen}`);
         expect(route?.roles).toEqual(['administrators']);
         expect(route?.auth).toBe(true);
       }
     }
+  });
+
+  it('has no screen for an operation the entity does not serve', () => {
+    const entity = defineEntity({
+      name: 'Ledger',
+      resource: 'Ledgers',
+      table: 'ledgers',
+      area: 'accounting',
+      route: 'Test/Ledger',
+      fields: { name: f.text({ required: true }) },
+      titleField: 'name',
+      listColumns: ['name'],
+      operations: ['list', 'view', 'update'],
+    });
+    expect(entityRoutesOf([entity]).map((r) => r.path)).toEqual(['/dashboard/Test/Ledger/List', '/dashboard/Test/Ledger/Update/:id']);
+    expect(entityRoutesOf([{ ...entity, operations: ['update'] }]).map((r) => r.path)).toEqual([]);
+    // Customers are not created in the dashboard (a new customer needs a password).
+    expect(routes.some((r) => r.path === '/dashboard/Customers/Customer/Create')).toBe(false);
+    expect(routes.some((r) => r.path === '/dashboard/Customers/Customer/List')).toBe(true);
   });
 
   it('checks roles case-insensitively', () => {

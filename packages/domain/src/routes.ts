@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, AUTHENTICATED_ROLE, type LayoutName } from './constants.js';
-import type { EntityDef } from './engine/entity.js';
+import { type EntityDef, type ResourceOperation, serves } from './engine/entity.js';
 import { entities } from './entities/index.js';
 
 /**
@@ -102,22 +102,27 @@ export const publicRoutes: readonly RouteMeta[] = [
   }),
 ];
 
-/** List, Create and Update/{id} of each entity, under /dashboard. */
+/** The operation each dashboard screen needs the resource to serve. */
+const SCREEN_NEEDS = { List: 'list', Create: 'create', Update: 'view' } as const satisfies Record<string, ResourceOperation>;
+
+/** List, Create and Update/{id} of each entity, under /dashboard (a screen only where its operation is served). */
 export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[] =>
   list.flatMap((entity) =>
-    (['List', 'Create', 'Update'] as const).map((screen) =>
-      route({
-        key: `${entity.name}.${screen}`,
-        path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
-        layout: 'dashboard',
-        title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
-        description: `screen.${screen}`,
-        auth: true,
-        roles: [ADMIN_ROLE],
-        showmenu: screen === 'List',
-        ...(entity.icon ? { icon: entity.icon } : {}),
-      }),
-    ),
+    (['List', 'Create', 'Update'] as const)
+      .filter((screen) => serves(entity, SCREEN_NEEDS[screen]))
+      .map((screen) =>
+        route({
+          key: `${entity.name}.${screen}`,
+          path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
+          layout: 'dashboard',
+          title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
+          description: `screen.${screen}`,
+          auth: true,
+          roles: [ADMIN_ROLE],
+          showmenu: screen === 'List',
+          ...(entity.icon ? { icon: entity.icon } : {}),
+        }),
+      ),
   );
 
 /** The dashboard screens of every declared entity. */

@@ -3,6 +3,13 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as accounts from './migrations/0002-accounts.js';
 import * as securityAccess from './migrations/0003-security-access.js';
 import * as engine from './migrations/0004-engine.js';
+import * as accountSafety from './migrations/0005-account-safety.js';
+import * as customersEntity from './migrations/0006-customers-entity.js';
+import * as applicationIdentity from './migrations/0008-application-identity.js';
+import * as slidingThrottle from './migrations/0009-sliding-throttle.js';
+import * as securityStamp from './migrations/0010-security-stamp.js';
+import * as recentConfirmation from './migrations/0011-recent-confirmation.js';
+import * as endSwitchedOffSessions from './migrations/0012-end-switched-off-sessions.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -11,7 +18,17 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-security-access': securityAccess,
   '0004-engine': engine,
+  '0005-account-safety': accountSafety,
+  '0006-customers-entity': customersEntity,
+  '0008-application-identity': applicationIdentity,
+  '0009-sliding-throttle': slidingThrottle,
+  '0010-security-stamp': securityStamp,
+  '0011-recent-confirmation': recentConfirmation,
+  '0012-end-switched-off-sessions': endSwitchedOffSessions,
 };
+
+/** Names of every migration, in the order they apply. */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 export async function migrateToLatest(db: AnyDb): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

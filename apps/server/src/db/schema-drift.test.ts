@@ -51,4 +51,34 @@ describe('the drift check itself', () => {
       'drifted_vouchers: unique index drifted_vouchers_code_key missing',
     ]);
   });
+
+  it('finds a key declared per owner whose index is one value per store', async () => {
+    await sql.raw('CREATE UNIQUE INDEX drifted_vouchers_code_key ON drifted_vouchers (store_id, lower(code))').execute(database.db);
+    const voucher = voucherFixtures.find((e) => e.name === 'Voucher') as EntityDef;
+    const problems = await driftOf(database.db, { ...voucher, table: 'drifted_vouchers' }, target);
+    // (The drifted table's code is varchar, hence the cast.)
+    expect(problems, problems.join('\n')).toContain(
+      'drifted_vouchers: unique index drifted_vouchers_code_key is on (store_id, lower((code)::text)), declared (store_id, owner_id, lower(code))',
+    );
+  });
+
+  it('accepts columns declared unmanaged, and finds one missing, one also managed, and one an engine insert could not fill', async () => {
+    await sql
+      .raw(`CREATE TABLE drifted_tags (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, store_id integer NOT NULL REFERENCES stores (id),
+        name text NOT NULL, parent_id integer REFERENCES voucher_tags (id), display_order integer NOT NULL DEFAULT 0,
+        secret text, pin text NOT NULL,
+        owner_id integer REFERENCES customers (id), created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+      )`)
+      .execute(database.db);
+    const tag = voucherFixtures.find((e) => e.name === 'VoucherTag') as EntityDef;
+    const table = { ...tag, table: 'drifted_tags', unique: [] };
+    expect(await driftOf(database.db, table, target)).toEqual(['drifted_tags.secret: not declared', 'drifted_tags.pin: not declared']);
+    expect(await driftOf(database.db, { ...table, operations: ['list', 'view'], unmanagedColumns: ['secret', 'pin'] }, target)).toEqual([]);
+    expect(await driftOf(database.db, { ...table, unmanagedColumns: ['secret', 'pin', 'gone', 'name'] }, target)).toEqual([
+      'drifted_tags.pin: unmanaged and NOT NULL without a default, but the engine creates rows',
+      'drifted_tags.gone: declared unmanaged, missing',
+      'drifted_tags.name: declared unmanaged and managed',
+    ]);
+  });
 });

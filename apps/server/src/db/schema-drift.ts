@@ -1,4 +1,4 @@
-import { columnFields, type EntityDef, joinOf, kindOf, snakeCase, uniqueIndexName } from '@store/domain';
+import { columnFields, type EntityDef, joinOf, kindOf, serves, snakeCase, uniqueIndexName } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from './schema.js';
 
@@ -47,7 +47,8 @@ async function uniqueIndexesOf(db: AnyDb, table: string): Promise<Map<string, st
  * Where an entity's table disagrees with its declaration: a missing or extra column, a column of
  * another SQL type or numeric scale, NOT NULL where the declaration allows empty (or the other way
  * round), a declared default without a database default, a missing foreign key, join table or
- * declared unique index. Migrations are written by hand; this keeps them honest. An empty list
+ * declared unique index. Columns the entity declares unmanaged (another part of the server owns
+ * them) are accepted, if they exist. Migrations are written by hand; this keeps them honest. An empty list
  * means the table matches.
  */
 export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: string) => EntityDef): Promise<string[]> {
@@ -87,7 +88,16 @@ export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: 
     if (hasDefault && columns.get(column) && !columns.get(column)?.hasDefault)
       problems.push(`${t}.${column}: declares a default the table lacks`);
   }
-  const declared = new Set([...system, ...columnFields(entity).map(([name]) => snakeCase(name))]);
+  const fieldColumns = new Set(columnFields(entity).map(([name]) => snakeCase(name)));
+  // Another part of the server owns these: they must exist, and an insert by the engine (which never fills them) must succeed.
+  for (const name of entity.unmanagedColumns ?? []) {
+    const column = columns.get(name);
+    if (!column) problems.push(`${t}.${name}: declared unmanaged, missing`);
+    else if (system.has(name) || fieldColumns.has(name)) problems.push(`${t}.${name}: declared unmanaged and managed`);
+    else if (serves(entity, 'create') && column.notNull && !column.hasDefault)
+      problems.push(`${t}.${name}: unmanaged and NOT NULL without a default, but the engine creates rows`);
+  }
+  const declared = new Set([...system, ...fieldColumns, ...(entity.unmanagedColumns ?? [])]);
   for (const name of columns.keys()) if (!declared.has(name)) problems.push(`${t}.${name}: not declared`);
 
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -108,7 +118,7 @@ export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: 
       const text = def !== undefined && kindOf(def).sql(def) === 'text';
       return key.caseInsensitive && text ? `lower(${column})` : column;
     });
-    const expected = [...(entity.storeScoped ? ['store_id'] : []), ...parts].join(', ');
+    const expected = [...(entity.storeScoped ? ['store_id'] : []), ...(key.perOwner ? ['owner_id'] : []), ...parts].join(', ');
     const actual = indexes.get(name);
     if (actual === undefined) problems.push(`${t}: unique index ${name} missing`);
     else if (actual !== expected) problems.push(`${t}: unique index ${name} is on (${actual}), declared (${expected})`);

@@ -17,6 +17,10 @@ export interface CustomersTable {
   twoFactorPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   /** Last accepted TOTP time step (int8 arrives as a string). */
   twoFactorLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** Replaced whenever every (or every other) session is closed; see sessions.ts `bumpSecurityStamp`. */
+  securityStamp: Generated<string>;
+  /** Who created the row through the engine (null: the customer registered themselves). */
+  ownerId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
 }
@@ -34,11 +38,10 @@ export interface SpentRefreshTokensTable {
   spentAt: ColumnType<Date, never, never>;
 }
 
+/** One attempt taken from a key's allowance; it counts until `expiresAt` (see throttle.ts). */
 export interface AuthThrottleTable {
   key: string;
-  failures: number;
-  windowStartedAt: Date;
-  lockedUntil: Date | null;
+  expiresAt: Date;
 }
 
 export interface RolesTable {
@@ -67,6 +70,19 @@ export interface SessionsTable {
   createdAt: ColumnType<Date, never, never>;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** How the sign-in was completed when two-factor was on: `code` (authenticator) or `recovery` (a recovery code). */
+  secondFactor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the session last confirmed its password (power changes need a recent one); null: never. */
+  confirmedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  customerId: number;
+  kind: string;
+  /** Who made the change when it was not the account's owner (an administrator). */
+  actorId: number | null;
+  createdAt: ColumnType<Date, never, never>;
 }
 
 export interface SystemKeysTable {
@@ -85,8 +101,8 @@ type Stored<T> = {
         : T[K];
 };
 
-/** The entity tables, typed from their declarations (roles keep the hand-written type of the identity core). */
-type EntityTables = { [K in keyof Omit<TablesOf<typeof entities>, 'roles'>]: Stored<TablesOf<typeof entities>[K]> };
+/** The entity tables, typed from their declarations (customers and roles keep the hand-written types of the identity core). */
+type EntityTables = { [K in keyof Omit<TablesOf<typeof entities>, 'roles' | 'customers'>]: Stored<TablesOf<typeof entities>[K]> };
 
 export interface Database extends EntityTables {
   customers: CustomersTable;
@@ -97,6 +113,7 @@ export interface Database extends EntityTables {
   recoveryCodes: RecoveryCodesTable;
   spentRefreshTokens: SpentRefreshTokensTable;
   authThrottle: AuthThrottleTable;
+  securityEvents: SecurityEventsTable;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { APPLICATION_IDENTITY_HEADER, WEB_APPLICATION_IDENTITY } from '@store/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
@@ -35,6 +36,21 @@ import { codeAt, TOTP_PERIOD_SECONDS } from '../areas/identity/totp.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
+const SIGNIN = operationKey('POST', '/api/Authentication/signin');
+const CHANGE_PASSWORD = operationKey('POST', '/api/Authentication/changePassword');
+/** The device cookie (device-cookie.ts): a name, a nonce, an expiry and a signature; no credential. */
+const DEVICE_COOKIE = /^device-[\w-]{16}=[\w-]{22}\.\d+\.[\w-]{43}; Max-Age=\d+; Path=\/api\/Authentication; HttpOnly; SameSite=Strict$/;
+
+/**
+ * Credentials travel as bearer tokens, never in cookies. The one cookie the API sets is the device
+ * cookie of a successful sign-in, which grants nothing without the password; no other answer sets any.
+ */
+function expectCookieRule(key: string, res: { statusCode: number; headers: Record<string, unknown> }, what: string) {
+  // A sign-in, and a password change (the browser that made it stays a known device), set the device cookie.
+  if ((key === SIGNIN || key === CHANGE_PASSWORD) && res.statusCode === 200) expect(res.headers['set-cookie'], what).toMatch(DEVICE_COOKIE);
+  else expect(res.headers['set-cookie'], what).toBeUndefined();
+}
+
 const t = await createTestApp({ countChanges: true, ...WITH_FIXTURES });
 const db = t.database.db;
 const callers = await Callers.create(t);
@@ -47,11 +63,20 @@ await makeSecrets();
 afterAll(() => t.close());
 
 /** Operations whose job is to count attempts, refused ones included (the sign-in throttle). */
-const COUNTS_ATTEMPTS = new Set(
-  ['signin', 'register', 'changePassword', 'setTwoFactorAuthentication', 'disableTwoFactorAuthentication'].map((name) =>
-    operationKey('POST', `/api/Authentication/${name}`),
-  ),
-);
+const COUNTS_ATTEMPTS = new Set([
+  ...[
+    'signin',
+    'register',
+    'changePassword',
+    'setTwoFactorAuthentication',
+    'disableTwoFactorAuthentication',
+    'changeEmail',
+    'changeMobile',
+    'confirmPassword',
+  ].map((name) => operationKey('POST', `/api/Authentication/${name}`)),
+  // The administrator's password again (a step-up attempt counts, right or wrong).
+  operationKey('POST', '/api/Customers/resetTwoFactor'),
+]);
 
 /**
  * Puts every kind of secret in the database through the real API — a registration, a spent
@@ -62,6 +87,7 @@ async function makeSecrets() {
   const post = async (name: string, payload: object, headers: Record<string, string> = {}, record = true) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/Authentication/${name}`, payload, headers, remoteAddress: '10.30.0.1' });
     if (res.statusCode >= 300) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    expectCookieRule(operationKey('POST', `/api/Authentication/${name}`), res, name);
     // The pending secret is shown once, to its owner, while setting up: by design, not a leak.
     if (record) expect(secrets.record(res.body)).toEqual([]);
     return res.json().data;
@@ -70,9 +96,11 @@ async function makeSecrets() {
   const registered = await post('register', { ...account, confirmPassword: account.password });
   await post('refresh', { refresh_token: registered.refresh_token });
   const auth = { authorization: `Bearer ${registered.access_token}` };
-  const { secret } = await post('setTwoFactorAuthentication', {}, auth, false);
+  const { secret } = await post('setTwoFactorAuthentication', { password: account.password }, auth, false);
+  // Stored sealed: the watch is told the secret itself, which no later answer may hold.
+  secrets.know(secret);
   const now = () => Date.now() + t.clock.offsetMs;
-  const { recoveryCodes } = await post('setTwoFactorAuthentication', { pinCode: codeAt(secret, now()) }, auth);
+  const { recoveryCodes } = await post('setTwoFactorAuthentication', { password: account.password, pinCode: codeAt(secret, now()) }, auth);
   t.clock.offsetMs += TOTP_PERIOD_SECONDS * 1000;
   await post('signin', { ...account, pinCode: codeAt(secret, now()) });
   await post('signin', { ...account, recoveryCode: recoveryCodes[0] });
@@ -82,6 +110,8 @@ async function makeSecrets() {
 interface FuzzRequest {
   caller: CallerName;
   lang: string;
+  /** The application identity header: mostly none, often the web's, now and then one no application has. */
+  application?: string | undefined;
   address: string;
   path: string;
   query: string;
@@ -134,6 +164,11 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   return fc.record({
     caller: fc.constantFrom<CallerName>('administrator', 'administrator', ...CALLER_NAMES),
     lang: fc.constantFrom(...Object.keys(LANG_HEADERS)),
+    application: fc.oneof(
+      { weight: 12, arbitrary: fc.constant(undefined) },
+      { weight: 6, arbitrary: fc.constant(WEB_APPLICATION_IDENTITY) },
+      { weight: 1, arbitrary: fc.stringMatching(/^[\x21-\x7e]{1,60}$/) },
+    ),
     address: fc.ipV4(),
     path,
     query: queryPairs,
@@ -201,6 +236,7 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
             headers: {
               ...callers.headers(request.caller),
               lang: request.lang,
+              ...(request.application !== undefined ? { [APPLICATION_IDENTITY_HEADER]: request.application } : {}),
               ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}),
             },
             remoteAddress: request.address,
@@ -216,8 +252,7 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
           expect(res.statusCode, what).toBeLessThan(500);
           for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], `${what}: ${name}`).toBe(value);
           expect(res.headers['strict-transport-security'], what).toContain('max-age=');
-          // Credentials travel as bearer tokens; the API sets no cookie that could carry them.
-          expect(res.headers['set-cookie'], what).toBeUndefined();
+          expectCookieRule(key, res, what);
           expect(secrets.record(res.body), what).toEqual([]);
           if (res.statusCode < 400) return;
 

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '@store/domain';
+import { defineEntity, f, Store } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { fromDatabaseError, registerUniqueKeys } from './database-errors.js';
 
@@ -20,6 +20,21 @@ describe('database errors as answers', () => {
     expect(error).toMatchObject({ code: 'thing.error.codeexists', status: 409, fields: { code: { code: 'thing.error.codeexists' } } });
     const other = fromDatabaseError({ code: '23505', constraint: 'somewhere_else_key', detail: 'Key (name)=(x) already exists.' }, 'write');
     expect(other).toMatchObject({ code: 'common.error.exists', status: 409 });
+  });
+
+  it('name the field of an undeclared key by its label in the caller’s language, never by its column', () => {
+    registerUniqueKeys([Store]);
+    const error = {
+      code: '23505',
+      constraint: 'stores_company_key',
+      table: 'stores',
+      detail: 'Key (lower(company_name))=(acme) already exists.',
+    };
+    expect(fromDatabaseError(error, 'write', 'en')).toMatchObject({ params: { field: 'Company name' }, fields: { companyName: {} } });
+    expect(fromDatabaseError(error, 'write', 'fa')?.params).toEqual({ field: 'نام شرکت' });
+    // A column no entity declares is "value", not its name.
+    const unknown = { ...error, table: 'elsewhere', detail: 'Key (secret_column)=(x) already exists.' };
+    expect(fromDatabaseError(unknown, 'write', 'en')?.params).toEqual({ field: 'value' });
   });
 
   it('answer a deadlock or a lost serializable race as a conflict to send again, not a 500', () => {

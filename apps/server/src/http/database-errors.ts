@@ -1,18 +1,43 @@
-import { DomainError, type EntityDef, type FieldIssue, type UniqueDef, uniqueIndexName } from '@store/domain';
+import { DomainError, type EntityDef, type FieldIssue, type Language, translate, type UniqueDef, uniqueIndexName } from '@store/domain';
 import { CamelCasePlugin } from 'kysely';
 
 interface PostgresError {
   code: string;
   detail?: string;
   constraint?: string;
+  /** The table the violated constraint belongs to (both drivers report it). */
+  table?: string;
 }
 
 /** Declared unique keys by index name: a violation answers the key's own code on its fields. */
 const uniqueKeys = new Map<string, UniqueDef>();
 
-/** Registers the unique keys of the entities an app serves (idempotent: declarations are global). */
+/** Entities by table, to name a constraint's column by its field's label. */
+const entitiesByTable = new Map<string, EntityDef>();
+
+/** Registers the unique keys and tables of the entities an app serves (idempotent: declarations are global). */
 export function registerUniqueKeys(entities: readonly EntityDef[]): void {
-  for (const entity of entities) for (const key of entity.unique ?? []) uniqueKeys.set(uniqueIndexName(entity, key), key);
+  for (const entity of entities) {
+    entitiesByTable.set(entity.table, entity);
+    for (const key of entity.unique ?? []) uniqueKeys.set(uniqueIndexName(entity, key), key);
+  }
+}
+
+/**
+ * What a message calls a field: its label in the caller's language (`field.{Entity}.{name}`, else
+ * a label every entity shares, `field.{name}`), never the column's name — "value" when neither exists.
+ */
+function labelOf(error: PostgresError, field: string, language: Language): string {
+  const entity = error.table ? entitiesByTable.get(error.table) : undefined;
+  for (const key of [entity ? `field.${entity.name}.${field}` : null, `field.${field}`]) {
+    if (key && translate(language, key) !== key) return translate(language, key);
+  }
+  return translate(language, 'common.field.value');
+}
+
+/** Whether the error is a foreign-key violation (on a delete: other rows still use the row). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return isPostgresError(error) && error.code === '23503';
 }
 
 function isPostgresError(error: unknown): error is PostgresError {
@@ -42,9 +67,10 @@ function columnOf(error: PostgresError): string {
 /**
  * Constraint violations are the caller's mistake, not ours: a missing reference is a 400 on
  * that field, a duplicate a 409 (with the unique key's own code when it is declared, matched by
- * the index's name), a row still referenced a 409. Returns null for anything else.
+ * the index's name; an undeclared one names the field by its label in `language`), a row still
+ * referenced a 409. Returns null for anything else.
  */
-export function fromDatabaseError(error: unknown, operation: 'write' | 'delete'): DomainError | null {
+export function fromDatabaseError(error: unknown, operation: 'write' | 'delete', language: Language = 'en'): DomainError | null {
   if (!isPostgresError(error)) return null;
   const field = columnOf(error);
   const onField = (code: string): Record<string, FieldIssue> => ({ [field]: { code } });
@@ -56,7 +82,7 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete')
     case '23505': {
       const key = error.constraint ? uniqueKeys.get(error.constraint) : undefined;
       if (key) return new DomainError(key.code, 409, undefined, Object.fromEntries(key.fields.map((name) => [name, { code: key.code }])));
-      return new DomainError('common.error.exists', 409, { field }, onField('common.error.duplicate'));
+      return new DomainError('common.error.exists', 409, { field: labelOf(error, field, language) }, onField('common.error.duplicate'));
     }
     // Two transactions each waited for the other, or a serializable one lost: the request may be sent again.
     case '40P01':

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { fromDatabaseError } from './database-errors.js';
 import { errorEnvelope, requestLanguage } from './envelope.js';
 import { applySecurityHeaders } from './security-headers.js';
+import { StillReferenced, stillReferencedEnvelope } from './still-referenced.js';
 import { ValidationFailure } from './validation.js';
 
 /** Codes for the errors Fastify itself raises before a handler runs. */
@@ -28,7 +29,9 @@ export function installErrorHandling(app: FastifyInstance, logger?: FastifyBaseL
     if (error instanceof ValidationFailure) {
       return reply.status(400).send(errorEnvelope(language, 'common.error.validation', undefined, error.fields));
     }
-    const domain = error instanceof DomainError ? error : fromDatabaseError(error, request.method === 'DELETE' ? 'delete' : 'write');
+    if (error instanceof StillReferenced) return reply.status(409).send(stillReferencedEnvelope(language, error.blockedBy));
+    const domain =
+      error instanceof DomainError ? error : fromDatabaseError(error, request.method === 'DELETE' ? 'delete' : 'write', language);
     if (domain) {
       return reply.status(domain.status).send(errorEnvelope(language, domain.code, domain.params, domain.fields));
     }

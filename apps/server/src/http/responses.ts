@@ -29,3 +29,19 @@ export const errorSchema = z.object({
 
 /** Error answers every guarded route may give, for the OpenAPI document. */
 export const guardedErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
+
+/**
+ * A delete refused because other rows use the row (409 `common.error.hasrelation`): `blockedBy`
+ * names a few of those rows the caller may see and counts them all; rows beyond the caller's
+ * reach are neither named nor counted. Other 409s of a delete (a locked row) carry no `blockedBy`.
+ */
+export const stillReferencedSchema = z.object({
+  error: errorSchema.shape.error.extend({
+    blockedBy: z
+      .object({
+        total: z.number().int(),
+        rows: z.array(z.object({ entity: z.string(), label: z.string(), id: z.number().int(), title: z.string().nullable() })),
+      })
+      .optional(),
+  }),
+});

@@ -15,10 +15,17 @@ export type RouteAccess =
   | { readonly kind: 'public'; readonly entity?: EntityDef; readonly operation?: Operation }
   /** Any signed-in user (not a guest token), even one who still has to turn on a required second factor. */
   | { readonly kind: 'user' }
-  /** A signed-in user holding one of the roles. */
-  | { readonly kind: 'role'; readonly roles: readonly string[] }
+  /** A signed-in user holding one of the roles (`recentConfirmation`: a power change, see below). */
+  | { readonly kind: 'role'; readonly roles: readonly string[]; readonly recentConfirmation?: true }
   /** A signed-in user whose security accesses allow the operation on the entity (administrators: all). */
-  | { readonly kind: 'entity'; readonly entity: EntityDef; readonly operation: Operation };
+  | { readonly kind: 'entity'; readonly entity: EntityDef; readonly operation: Operation; readonly recentConfirmation?: true };
+
+/*
+ * `recentConfirmation: true` marks a power change (giving roles, levels, changing customers): the
+ * caller's session must also have confirmed its password within RECENT_CONFIRMATION_SECONDS, else
+ * 403 `security.error.confirmpassword` — after the role or access check, before the body is read.
+ * The engine sets it on the writes of an entity that declares `recentConfirmation`.
+ */
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,9 +47,9 @@ export function guard(
     case 'user':
       return { config, onRequest: requireUser(db) };
     case 'role':
-      return { config, onRequest: requireRole(db, ...access.roles) };
+      return { config, onRequest: requireRole(db, access.roles, access.recentConfirmation) };
     case 'entity':
-      return { config, onRequest: requireAccess(db, access.entity, access.operation) };
+      return { config, onRequest: requireAccess(db, access.entity, access.operation, access.recentConfirmation) };
   }
 }
 

@@ -47,7 +47,8 @@ const DOCUMENT_HEADERS = Object.freeze({
 
 /** The path as routing sees it: percent-decoded, without the query (`/%61pi/x` is `/api/x`). */
 export function decodedPath(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
+  // A request target may be written in absolute form (`GET http://shop/api/…`): its path is what routing sees.
+  const path = (url.split('?', 1)[0] ?? '').replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '');
   if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);

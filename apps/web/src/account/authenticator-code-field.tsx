@@ -7,13 +7,15 @@ interface CodeFieldProps {
   kind: CodeKind;
   /** Offers the switch between the app's code and a recovery code when given. */
   onKindChange?: (kind: CodeKind) => void;
+  /** Takes the focus when shown (not when another field of the form comes first). */
+  autoFocus?: boolean;
 }
 
 /**
  * The code input of two-factor screens: six digits of the authenticator app (one-time-code
  * autofill, numeric keyboard) or a `xxxxx-xxxxx` recovery code. Codes read left to right in every language.
  */
-export function AuthenticatorCodeField({ kind, onKindChange }: CodeFieldProps) {
+export function AuthenticatorCodeField({ kind, onKindChange, autoFocus = true }: CodeFieldProps) {
   const { t } = useTranslation();
   const pin = kind === 'pinCode';
   return (
@@ -24,7 +26,7 @@ export function AuthenticatorCodeField({ kind, onKindChange }: CodeFieldProps) {
           size="large"
           dir="ltr"
           className="code-input"
-          autoFocus
+          autoFocus={autoFocus}
           autoComplete={pin ? 'one-time-code' : 'off'}
           inputMode={pin ? 'numeric' : 'text'}
           maxLength={pin ? 6 : 11}

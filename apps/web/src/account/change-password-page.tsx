@@ -5,13 +5,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type ChangePasswordBody, changePassword } from '../api/auth-api';
-import { check, clearErrorsOnChange, showIssues, showServerIssues, useIssuesFollowLanguage } from '../components/form-issues';
+import { check, clearErrorsOnChange, showIssues, useIssuesFollowLanguage } from '../components/form-issues';
 import { errorMessage, useNotify } from '../components/use-notify';
+import { useStepUpCode } from './step-up-code';
+import { stepUpNeedsCode, useAccountSecurity } from './use-account-security';
 
 type PasswordValues = Partial<ChangePasswordBody>;
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
-/** /Authentication/ChangePassword: current, new and repeated password, checked with changePasswordSchema. */
+/**
+ * /Authentication/ChangePassword: current, new and repeated password, checked with
+ * changePasswordSchema — and, while two-factor is on, a code of the app or a recovery code.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -19,6 +24,7 @@ export function ChangePasswordPage() {
   const location = useLocation();
   const [form] = Form.useForm<PasswordValues>();
   useIssuesFollowLanguage(form);
+  const stepUpCode = useStepUpCode(form, stepUpNeedsCode(useAccountSecurity().data));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -29,14 +35,16 @@ export function ChangePasswordPage() {
     setError(null);
     const body = Object.fromEntries(FIELDS.map((name) => [name, values[name] ?? '']));
     const checked = check<ChangePasswordBody>(changePasswordSchema, body);
-    if (!checked.ok) return showIssues(form, checked.issues, t);
+    if (!checked.ok) showIssues(form, checked.issues, t);
+    const code = stepUpCode.read(values, t);
+    if (!checked.ok || code === undefined) return;
     setBusy(true);
     try {
-      await changePassword(checked.data);
+      await changePassword({ ...checked.data, ...code });
       notify.success(t('account.password.changed.title'), t('account.password.changed'));
       leave();
     } catch (e) {
-      if (!showServerIssues(form, e, FIELDS, t)) setError(errorMessage(e, t('common.error.unexpected')));
+      if (!stepUpCode.showRefusal(e, FIELDS, t)) setError(errorMessage(e, t('common.error.unexpected')));
     } finally {
       setBusy(false);
     }
@@ -72,6 +80,7 @@ export function ChangePasswordPage() {
         <Form.Item name="confirmPassword" label={t('account.password.confirm')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" dir="ltr" />
         </Form.Item>
+        {stepUpCode.field}
         <div className="form-actions">
           <Button type="primary" htmlType="submit" loading={busy} data-testid="changepassword-submit">
             {t('account.password.submit')}

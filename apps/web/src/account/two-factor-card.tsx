@@ -1,99 +1,124 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { startTwoFactor, type TwoFactorSetup, twoFactorStatus } from '../api/auth-api';
+import type { AccountSecurity, TwoFactorSetup } from '../api/auth-api';
 import { useNotify } from '../components/use-notify';
+import { localDigits } from '../i18n/digits';
+import { AccountCard } from './account-card';
 import { RecoveryCodes } from './recovery-codes';
+import { RecoveryPrompt } from './recovery-prompt';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
+import { TwoFactorPasswordStep } from './two-factor-password-step';
 import { TwoFactorSetupForm } from './two-factor-setup-form';
+import { useRefreshAccountSecurity } from './use-account-security';
 
-const STATUS_KEY = ['twoFactorStatus'];
+type Step =
+  | { name: 'idle' }
+  | { name: 'password' }
+  | { name: 'setup'; setup: TwoFactorSetup; password: string }
+  | { name: 'disable' }
+  | { name: 'codes'; codes: string[] };
+
+interface CardProps {
+  security: AccountSecurity;
+  /** Where to go back once a required second factor is on (a role requires it and a call was refused). */
+  returnUrl: string | null;
+}
 
 /**
- * Two-factor authentication of the signed-in user. With a `returnUrl` (a role requires two-factor
- * and a call was refused), the user is told why and goes back there once it is on. Off → "Turn on" asks the server for a pending
- * secret (QR code and key), a code of it turns two-factor on and answers the recovery codes, shown
- * once. On → "Turn off" asks for a code of the app or a recovery code.
+ * Two-factor authentication of the signed-in user. Off → "Turn on" asks for the password, then the
+ * server's pending secret (QR code and key); a code of it (with the password again) turns it on and
+ * answers the recovery codes, shown once. On → "Turn off" asks for the password and a code. After a
+ * sign-in with a recovery code, a prompt offers a new authenticator or turning it off (password only).
  */
-export function TwoFactorCard({ returnUrl }: { returnUrl: string | null }) {
-  const { t } = useTranslation();
+export function TwoFactorCard({ security, returnUrl }: CardProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: ({ signal }) => twoFactorStatus(signal) });
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [disabling, setDisabling] = useState(false);
-  const start = useMutation({ mutationFn: startTwoFactor, onSuccess: setSetup, onError: notify.error });
+  const refresh = useRefreshAccountSecurity();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const enabled = security.twoFactorEnabled;
+  const recovering = security.signedInWithRecoveryCode;
 
-  const changed = (enabled: boolean) => {
-    queryClient.setQueryData(STATUS_KEY, enabled);
-    notify.success(t('account.twofactor.title'), t(enabled ? 'account.twofactor.turnedon' : 'account.twofactor.turnedoff'));
+  const changed = (message: string) => {
+    refresh();
+    notify.success(t('account.twofactor.title'), t(message));
   };
 
   let body: React.ReactNode;
-  if (status.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (status.isError) body = <Alert type="error" showIcon title={t('common.error.unexpected')} />;
-  else if (recoveryCodes)
+  if (step.name === 'codes')
     body = (
       <RecoveryCodes
-        codes={recoveryCodes}
+        codes={step.codes}
         onDone={() => {
-          setRecoveryCodes(null);
+          setStep({ name: 'idle' });
           if (returnUrl) void navigate(returnUrl);
         }}
       />
     );
-  else if (setup)
+  else if (step.name === 'password')
+    body = (
+      <TwoFactorPasswordStep
+        replacing={enabled}
+        onStarted={(setup, password) => setStep({ name: 'setup', setup, password })}
+        onCancel={() => setStep({ name: 'idle' })}
+      />
+    );
+  else if (step.name === 'setup')
     body = (
       <TwoFactorSetupForm
-        setup={setup}
-        onCancel={() => setSetup(null)}
-        onRestart={() => {
-          setSetup(null);
-          start.mutate();
-        }}
+        setup={step.setup}
+        password={step.password}
+        onCancel={() => setStep({ name: 'idle' })}
+        onRestart={() => setStep({ name: 'password' })}
         onEnabled={(codes) => {
-          setSetup(null);
-          setRecoveryCodes(codes);
-          changed(true);
+          setStep({ name: 'codes', codes });
+          changed(enabled ? 'account.twofactor.replaced' : 'account.twofactor.turnedon');
         }}
       />
     );
-  else if (status.data && disabling)
+  else if (step.name === 'disable' && enabled)
     body = (
       <TwoFactorDisableForm
-        onCancel={() => setDisabling(false)}
+        passwordOnly={recovering}
+        onCancel={() => setStep({ name: 'idle' })}
         onDisabled={() => {
-          setDisabling(false);
-          changed(false);
+          setStep({ name: 'idle' });
+          changed('account.twofactor.turnedoff');
         }}
+      />
+    );
+  else if (recovering)
+    // The prompt offers both ways out itself: nothing else competes with it.
+    body = (
+      <RecoveryPrompt
+        codesLeft={security.recoveryCodesLeft}
+        onReplace={() => setStep({ name: 'password' })}
+        onTurnOff={() => setStep({ name: 'disable' })}
       />
     );
   else
     body = (
       <Space orientation="vertical" size="middle" className="account-page__stack">
-        {returnUrl && !status.data ? (
+        {returnUrl && !enabled ? (
           <Alert type="warning" showIcon title={t('security.error.twofactorsetuprequired')} data-testid="twofactor-required" />
         ) : null}
         <Typography.Paragraph className="account-page__text">
-          {t(status.data ? 'account.twofactor.ontext' : 'account.twofactor.offtext')}
+          {t(enabled ? 'account.twofactor.ontext' : 'account.twofactor.offtext')}
         </Typography.Paragraph>
-        {status.data ? (
-          <Button danger onClick={() => setDisabling(true)} data-testid="twofactor-turnoff">
+        {enabled ? (
+          <Typography.Text type="secondary" data-testid="twofactor-codesleft">
+            {localDigits(t('account.twofactor.codesleft', { count: security.recoveryCodesLeft }), i18n.language)}
+          </Typography.Text>
+        ) : null}
+        {enabled ? (
+          <Button danger onClick={() => setStep({ name: 'disable' })} data-testid="twofactor-turnoff">
             {t('account.twofactor.turnoff')}
           </Button>
         ) : (
-          <Button
-            type="primary"
-            icon={<SafetyOutlined />}
-            loading={start.isPending}
-            onClick={() => start.mutate()}
-            data-testid="twofactor-turnon"
-          >
+          <Button type="primary" icon={<SafetyOutlined />} onClick={() => setStep({ name: 'password' })} data-testid="twofactor-turnon">
             {t('account.twofactor.turnon')}
           </Button>
         )}
@@ -101,23 +126,17 @@ export function TwoFactorCard({ returnUrl }: { returnUrl: string | null }) {
     );
 
   return (
-    <Card
-      className="account-page__card"
-      title={
-        <span>
-          <SafetyOutlined /> {t('account.twofactor.title')}
-        </span>
-      }
+    <AccountCard
+      icon={<SafetyOutlined />}
+      title={t('account.twofactor.title')}
       extra={
-        status.isSuccess ? (
-          <Tag color={status.data ? 'success' : 'default'} data-testid="twofactor-status">
-            {t(status.data ? 'account.twofactor.on' : 'account.twofactor.off')}
-          </Tag>
-        ) : null
+        <Tag color={enabled ? 'success' : 'default'} data-testid="twofactor-status">
+          {t(enabled ? 'account.twofactor.on' : 'account.twofactor.off')}
+        </Tag>
       }
-      data-testid="twofactor-card"
+      testId="twofactor-card"
     >
       {body}
-    </Card>
+    </AccountCard>
   );
 }

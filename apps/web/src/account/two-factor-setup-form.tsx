@@ -11,9 +11,11 @@ import { AuthenticatorCodeField } from './authenticator-code-field';
 
 interface SetupProps {
   setup: TwoFactorSetup;
+  /** The password given when the set-up started: the confirmation sends it again. */
+  password: string;
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
-  /** The server lost the pending secret (`security.error.twofactornotpending`): ask for a new one. */
+  /** The server lost the pending secret (`security.error.twofactornotpending`) or refused the password: start again. */
   onRestart: () => void;
 }
 
@@ -21,7 +23,7 @@ interface SetupProps {
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** Turning two-factor on: scan the QR code (or type the key), then confirm with the app's first code. */
-export function TwoFactorSetupForm({ setup, onEnabled, onCancel, onRestart }: SetupProps) {
+export function TwoFactorSetupForm({ setup, password, onEnabled, onCancel, onRestart }: SetupProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<{ pinCode?: string }>();
@@ -34,12 +36,13 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel, onRestart }: Se
     if (!('pinCode' in read.code)) return;
     setBusy(true);
     try {
-      onEnabled(await confirmTwoFactor(read.code.pinCode));
+      onEnabled(await confirmTwoFactor(password, read.code.pinCode));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode') showFieldIssue(form, 'pinCode', e, t);
       else {
         notify.error(e);
-        if (e instanceof ApiError && e.code === 'security.error.twofactornotpending') onRestart();
+        // The pending secret is gone, or the password changed meanwhile: start again.
+        if (e instanceof ApiError && (e.code === 'security.error.twofactornotpending' || e.body.fieldCodes?.password)) onRestart();
       }
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
-import { TOAST, UNAUTHORIZED_NOTICE_SECONDS } from '@store/domain';
-import { getNotifier, navigateTo } from '../app/app-bridge';
+import { CONFIRM_PASSWORD_CODE, TOAST, UNAUTHORIZED_NOTICE_SECONDS } from '@store/domain';
+import { confirmPassword, getNotifier, navigateTo } from '../app/app-bridge';
 import { SECURITY_PATH } from '../app/web-routes';
 import { type AuthRecord, clearAuth, readAuth } from '../auth/auth-storage';
 import { accessExpired, refreshSession } from '../auth/session-refresh';
@@ -35,6 +35,9 @@ const CREDENTIAL_CODES = new Set([
 /** 403 for a user whose role requires two-factor sign-in before it is turned on. */
 export const TWO_FACTOR_SETUP_REQUIRED = 'security.error.twofactorsetuprequired';
 
+/** 403 for a power change (customers, roles, accesses) from a session that has not confirmed its password lately. */
+export const CONFIRM_PASSWORD = CONFIRM_PASSWORD_CODE;
+
 let lastUnauthorized = 0;
 let lastSetupRequired = 0;
 
@@ -53,6 +56,15 @@ function handleUnauthorized(): void {
   const { pathname, search } = window.location;
   // Already on the sign-in screen (a guard may have sent the user there first): keep its returnUrl.
   if (pathname.toLowerCase() !== '/authentication') navigateTo(`/Authentication?returnUrl=${encodeURIComponent(pathname + search)}`);
+}
+
+/** The user gave up confirming the password: the change was not made, and nothing else says so. */
+function noticeNotConfirmed(): void {
+  getNotifier()?.warning({
+    title: i18n.t('confirm.cancelled.title'),
+    description: i18n.t('confirm.cancelled'),
+    placement: isRtl(i18n.language) ? 'topLeft' : 'topRight',
+  });
 }
 
 /** A role of the user requires two-factor: say so and go to turn it on, then come back here. */
@@ -108,18 +120,35 @@ async function send(method: string, path: string, options: RequestOptions, auth:
 
 const errorOf = (payload: unknown) => ((payload as { error?: ApiErrorBody } | undefined)?.error ?? {}) as ApiErrorBody;
 
+/** The stored login, renewed first when its access token has expired (none for an anonymous call). */
+async function currentAuth(options: RequestOptions): Promise<AuthRecord | null> {
+  const auth = options.anonymous ? null : readAuth();
+  return accessExpired(auth) ? ((await refreshSession(auth.access_token)) ?? readAuth()) : auth;
+}
+
+/** Sends the call; one refused with `security.error.tokenfailed` is renewed and sent again once. */
+async function sendRenewing(method: string, path: string, options: RequestOptions) {
+  const auth = await currentAuth(options);
+  const sent = await send(method, path, options, auth);
+  if (sent.response.status === 401 && auth?.refresh_token && errorOf(sent.payload).code === TOKEN_FAILED) {
+    const renewed = await refreshSession(auth.access_token);
+    if (renewed) return send(method, path, options, renewed);
+  }
+  return sent;
+}
+
 /**
  * One call to the API with the spec's headers (lang, Authorization, store); throws ApiError.
  * An expired access token is renewed first, and a call refused with `security.error.tokenfailed`
- * is renewed and sent again once; when renewing fails, the 401 flow of 000 §8 runs.
+ * is renewed and sent again once; when renewing fails, the 401 flow of 000 §8 runs. A power change
+ * refused for want of a recent password confirmation asks for the password (the app's modal) and
+ * is sent again once confirmed; given up, it says so and throws the refusal.
  */
 export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  let auth = options.anonymous ? null : readAuth();
-  if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();
-  let { response, payload } = await send(method, path, options, auth);
-  if (response.status === 401 && auth?.refresh_token && errorOf(payload).code === TOKEN_FAILED) {
-    const renewed = await refreshSession(auth.access_token);
-    if (renewed) ({ response, payload } = await send(method, path, options, renewed));
+  let { response, payload } = await sendRenewing(method, path, options);
+  if (response.status === 403 && errorOf(payload).code === CONFIRM_PASSWORD) {
+    if (await confirmPassword()) ({ response, payload } = await sendRenewing(method, path, options));
+    else noticeNotConfirmed();
   }
   if (response.ok) return payload as T;
   const body = errorOf(payload);

@@ -26,6 +26,9 @@ export interface ChangePasswordBody {
   currentPassword: string;
   password: string;
   confirmPassword: string;
+  /** While two-factor is on (except just after a recovery sign-in): a code of the app or a recovery code. */
+  pinCode?: string;
+  recoveryCode?: string;
 }
 
 /** A pending authenticator secret: shown as a QR code (an SVG data URL) and as text. */
@@ -57,24 +60,56 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
   await api('POST', `${base}/changePassword`, { body });
 }
 
-export async function twoFactorStatus(signal?: AbortSignal): Promise<boolean> {
-  const answer = await api<{ data: { enabled: boolean } }>('GET', `${base}/getTwoFactorAuthenticationStatus`, signal ? { signal } : {});
-  return answer.data.enabled;
+/** Step 1 of turning two-factor on (or of replacing a lost authenticator): the password, then a new pending secret. */
+export async function startTwoFactor(password: string): Promise<TwoFactorSetup> {
+  return (await api<{ data: TwoFactorSetup }>('POST', `${base}/setTwoFactorAuthentication`, { body: { password } })).data;
 }
 
-/** Step 1 of turning two-factor on: a new pending secret (two-factor is not on yet). */
-export async function startTwoFactor(): Promise<TwoFactorSetup> {
-  return (await api<{ data: TwoFactorSetup }>('POST', `${base}/setTwoFactorAuthentication`, { body: {} })).data;
-}
-
-/** Step 2: a code of the pending secret turns two-factor on; the recovery codes are answered this once. */
-export async function confirmTwoFactor(pinCode: string): Promise<string[]> {
+/** Step 2: the password again and a code of the pending secret turn two-factor on; the recovery codes are answered this once. */
+export async function confirmTwoFactor(password: string, pinCode: string): Promise<string[]> {
   const answer = await api<{ data: { enabled: boolean; recoveryCodes: string[] } }>('POST', `${base}/setTwoFactorAuthentication`, {
-    body: { pinCode },
+    body: { password, pinCode },
   });
   return answer.data.recoveryCodes;
 }
 
-export async function disableTwoFactor(code: TwoFactorCode): Promise<void> {
-  await api('POST', `${base}/disableTwoFactorAuthentication`, { body: code });
+/** The password, and a code (none in a session opened with a recovery code). */
+export async function disableTwoFactor(password: string, code: TwoFactorCode | null): Promise<void> {
+  await api('POST', `${base}/disableTwoFactorAuthentication`, { body: { password, ...code } });
+}
+
+/** A contact value of the account, changed with the current password (null removes it). */
+export type ContactField = 'email' | 'mobile';
+
+/** Changes (or removes, null) the e-mail or the mobile, with the password and, while two-factor is on, a code. */
+export async function changeContact(
+  field: ContactField,
+  password: string,
+  value: string | null,
+  code: TwoFactorCode | null,
+): Promise<void> {
+  await api('POST', `${base}/${field === 'email' ? 'changeEmail' : 'changeMobile'}`, { body: { password, [field]: value, ...code } });
+}
+
+/** A sensitive change of the account: what, when, and who when it was not the owner (an administrator). */
+export interface SecurityEvent {
+  id: number;
+  kind: string;
+  at: string;
+  actor: string | null;
+}
+
+export interface AccountSecurity {
+  username: string;
+  email: string | null;
+  mobile: string | null;
+  twoFactorEnabled: boolean;
+  recoveryCodesLeft: number;
+  /** This session was opened with a recovery code and two-factor has not been set up again or turned off since. */
+  signedInWithRecoveryCode: boolean;
+  events: SecurityEvent[];
+}
+
+export async function accountSecurity(signal?: AbortSignal): Promise<AccountSecurity> {
+  return (await api<{ data: AccountSecurity }>('GET', `${base}/getAccountSecurity`, signal ? { signal } : {})).data;
 }

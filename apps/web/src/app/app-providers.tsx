@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { shouldRetry } from '../api/api-error';
 import { isRtl } from '../i18n/i18n-setup';
 import { registerNotifier } from './app-bridge';
+import { PasswordConfirmation } from './password-confirmation';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -49,6 +50,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           message={{ duration: TOAST.displayMs / 1000 }}
         >
           <NotifierBridge />
+          {/* The password prompt any power change may ask for (the API client opens it). */}
+          <PasswordConfirmation />
           {children}
         </App>
       </ConfigProvider>

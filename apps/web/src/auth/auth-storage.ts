@@ -14,6 +14,8 @@ export interface AuthRecord {
   lastname?: string | null;
   logo?: string | null;
   maxvalidationtime?: number | string | null;
+  /** Signed in with a recovery code: the user is asked to set up two-factor again or turn it off. */
+  recoveryCodeUsed?: boolean;
 }
 
 const KEY = 'auth';

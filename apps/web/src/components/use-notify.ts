@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../api/api-client';
+import { CONFIRM_PASSWORD, TWO_FACTOR_SETUP_REQUIRED } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 
 export function errorMessage(error: unknown, fallback: string): string {
@@ -24,8 +24,9 @@ export function useNotify() {
         }),
       error: (error: unknown) => {
         // A 401 already told the user (Authorization / Access Denied) and went to sign in; a
-        // required second factor sent the user to turn it on.
-        if (error instanceof ApiError && (error.status === 401 || error.code === TWO_FACTOR_SETUP_REQUIRED)) return;
+        // required second factor sent the user to turn it on; a password confirmation given up said so.
+        const told = [TWO_FACTOR_SETUP_REQUIRED, CONFIRM_PASSWORD];
+        if (error instanceof ApiError && (error.status === 401 || told.includes(error.code ?? ''))) return;
         notification.error({ title: t('common.error.title'), description: errorMessage(error, t('common.error.unexpected')) });
       },
     }),

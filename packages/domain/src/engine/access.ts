@@ -1,3 +1,5 @@
+import type { EntityDef } from './entity.js';
+
 /**
  * Security access levels (spec 001 §6) and what each allows. A role holds one level per entity;
  * a user holds the union of their roles' levels. Administrators hold every right on every entity.
@@ -54,15 +56,51 @@ export function scopeOf(levels: readonly AccessLevel[], operation: Operation): S
 }
 
 /**
- * The scope a non-administrator gets on an entity: none at all on administrator-only entities,
- * every row for reading a public one (anyone may list and read it), else what the levels allow.
+ * Whether a write by someone who sees only their own rows could reveal other people's rows: the
+ * entity has a unique key over fields a client writes that holds one value per store (not per
+ * owner), and not everyone may read every row (a public entity's rows are no secret). A clash
+ * answers "taken", so such a writer could learn, value by value, what others hold.
  */
-export function entityScope(
-  entity: { readonly adminOnly?: boolean; readonly publicRead?: boolean },
-  levels: readonly AccessLevel[],
-  operation: Operation,
-): Scope {
+export function ownerWritesReveal(entity: Pick<EntityDef, 'unique' | 'fields' | 'publicRead'>): boolean {
+  if (entity.publicRead) return false;
+  const writable = (name: string) => {
+    const field = entity.fields[name];
+    return field !== undefined && !field.readOnly;
+  };
+  return (entity.unique ?? []).some((key) => !key.perOwner && key.fields.some(writable));
+}
+
+/** A level that creates or changes rows while seeing only its holder's own (Edit Owner). */
+function writesOwnRowsOnly(level: AccessLevel): boolean {
+  const rights = ACCESS_RIGHTS[level];
+  return rights?.view === 'own' && (rights.create !== undefined || rights.update !== undefined);
+}
+
+/**
+ * Whether a level may be given on an entity: not one that writes while seeing only its holder's
+ * own rows where such writes reveal other people's rows (`ownerWritesReveal`). View Owned Only
+ * stays: it reads, and reading shows nothing but one's own rows.
+ */
+export function grantableLevel(entity: Pick<EntityDef, 'unique' | 'fields' | 'publicRead'>, level: AccessLevel): boolean {
+  return !(writesOwnRowsOnly(level) && ownerWritesReveal(entity));
+}
+
+type Securable = Pick<EntityDef, 'adminOnly' | 'publicRead' | 'unique' | 'fields'>;
+
+/**
+ * The scope a non-administrator gets on an entity: none at all on administrator-only entities,
+ * every row for reading a public one (anyone may list and read it), else what the levels allow —
+ * except that a level that may not be given there (`grantableLevel`: a stored Edit Owner from
+ * before the rule) grants no create or update unless the caller sees every row anyway.
+ */
+export function entityScope(entity: Securable, levels: readonly AccessLevel[], operation: Operation): Scope {
   if (entity.adminOnly) return 'none';
   if (entity.publicRead && (operation === 'list' || operation === 'view')) return 'all';
+  if ((operation === 'create' || operation === 'update') && scopeOf(levels, 'view') !== 'all') {
+    return scopeOf(
+      levels.filter((level) => grantableLevel(entity, level)),
+      operation,
+    );
+  }
   return scopeOf(levels, operation);
 }

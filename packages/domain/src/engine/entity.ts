@@ -28,6 +28,13 @@ export interface UniqueDef {
   readonly code: string;
   /** Compared in lower case (`lower(name)` in the index). */
   readonly caseInsensitive?: boolean;
+  /**
+   * Unique among one owner's rows (the index starts `owner_id`, after `store_id`): for rows that
+   * belong to people (an address book, a seller's products). A clash then only ever names the
+   * caller's own row. Without it the key is one value per store, which a caller who sees only
+   * their own rows could probe: see `ownerWritesReveal`.
+   */
+  readonly perOwner?: boolean;
 }
 
 /** Rows of another entity written with their parent in one transaction (order lines under an order). */
@@ -57,6 +64,10 @@ export interface EffectEvent {
   readonly caller: CallerInfo;
   readonly now: Date;
 }
+
+/** The generic resource's operations (lifecycle actions and the tree read are declared apart). */
+export const RESOURCE_OPERATIONS = ['list', 'view', 'create', 'update', 'delete'] as const;
+export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
 
 export interface EntityDef {
   /** Singular PascalCase name, also the security-access entity name (`Setting`). */
@@ -116,6 +127,30 @@ export interface EntityDef {
    * deep pages are reached with a cursor (`after`).
    */
   readonly large?: boolean;
+  /**
+   * The resource operations it serves (default: all of them). One left out has no route, no
+   * OpenAPI operation and no dashboard screen or button: customers are not created here, since a
+   * new customer needs a password (they register, or issue 12's wizard creates them).
+   */
+  readonly operations?: readonly ResourceOperation[];
+  /**
+   * Columns of its table that another part of the server owns (a customer's password hash and
+   * two-factor secrets belong to the identity core), snake_case as in the table: the engine never
+   * reads, returns or writes them, and the schema-drift check accepts them.
+   */
+  readonly unmanagedColumns?: readonly string[];
+  /**
+   * Its writes (create, update, delete, actions) are power changes: the caller's session must have
+   * confirmed its password recently (`RECENT_CONFIRMATION_SECONDS`), else 403
+   * `security.error.confirmpassword` before the body is read. Customers, roles and security
+   * accesses: a stolen access token alone must not make a lasting administrator.
+   */
+  readonly recentConfirmation?: boolean;
+}
+
+/** Whether the entity's resource serves an operation (every one unless it declares `operations`). */
+export function serves(entity: Pick<EntityDef, 'operations'>, operation: ResourceOperation): boolean {
+  return entity.operations === undefined || entity.operations.includes(operation);
 }
 
 type FieldNames<D> = D extends { fields: infer F } ? keyof F & string : never;

@@ -15,6 +15,12 @@ export const REFS_MAX = 200;
 /** Mobile numbers: +989 followed by nine digits (spec 000 §5). */
 export const MOBILE_PATTERN = /^\+989\d{9}$/;
 
+/**
+ * User names (spec 000 §5): 8–20 letters, digits, `.` or `_`; not starting or ending with `.`/`_`;
+ * no two of `.`/`_` in a row.
+ */
+export const USERNAME_PATTERN = /^(?=.{8,20}$)(?![._])(?!.*[._]{2})[a-zA-Z0-9._]+(?<![._])$/;
+
 /** An e-mail address, or empty. */
 export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
 
@@ -103,12 +109,26 @@ function textInput(field: FieldDef, fallbackMax: number): z.ZodType<string> {
   return s;
 }
 
-function isHttpUrlOrEmpty(value: string): boolean {
-  if (value === '') return true;
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
+/**
+ * Characters no address may hold: whitespace and controls (browsers drop some of them, so
+ * `java\tscript:` runs as `javascript:`), format characters (direction overrides, zero-width
+ * joiners that disguise a name) and the backslash browsers read as a slash.
+ */
+const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\\]/u;
+
+/** An absolute `http://` or `https://` address with a host, written plainly: never `javascript:`, `data:` or `//host`. */
+function isWebAddress(value: string): boolean {
+  if (UNSAFE_IN_ADDRESS.test(value) || !/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
+
+/** A path on this site (an uploaded file, `/api/CMS/Image/…`): one leading slash, since `//host` and `/\host` are other sites. */
+const isSitePath = (value: string) => /^\/(?![/\\])/.test(value) && !UNSAFE_IN_ADDRESS.test(value);
+
+const isHttpUrlOrEmpty = (value: string) => value === '' || isWebAddress(value);
+/** What an image or file field may hold: a web address, a path to one of the site's own files, or nothing. */
+const isFileAddressOrEmpty = (value: string) => value === '' || isWebAddress(value) || isSitePath(value);
 
 const textFilter = () => safeText(TEXT_MAX);
 const intFilter = (min: number) =>
@@ -173,6 +193,7 @@ export const FIELD_KIND_NAMES = [
   'url',
   'email',
   'phone',
+  'username',
   'image',
   'file',
   'json',
@@ -347,9 +368,17 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     display: 'ltr',
     sample: (_field, n) => `+98912${String(1_000_000 + (n % 9_000_000)).slice(-7)}`,
   },
+  // Latin data shown left-to-right in every language; the pattern registration uses.
+  username: {
+    ...plainText(20, 'ltr'),
+    input: (field) =>
+      textInput(field, 20).refine((v) => v === '' || USERNAME_PATTERN.test(v), { message: 'security.error.usernameformat' }),
+    display: 'ltr',
+    sample: (_field, n) => `member_${n}`,
+  },
   image: {
     ...plainText(URL_MAX, 'ltr'),
-    input: () => safeText(URL_MAX),
+    input: () => safeText(URL_MAX).refine(isFileAddressOrEmpty, { message: 'common.error.fileurl' }),
     display: 'ltr',
     sample: (_field, n) => `/api/CMS/Image/DataContents/${n}.png`,
     titleCapable: false,
@@ -357,9 +386,11 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
   file: {
     ...plainText(URL_MAX, 'ltr'),
     input: (field) =>
-      safeText(URL_MAX).refine((v) => v === '' || !field.accept || field.accept.some((end) => v.toLowerCase().endsWith(end)), {
-        message: 'content.error.fileformat',
-      }),
+      safeText(URL_MAX)
+        .refine(isFileAddressOrEmpty, { message: 'common.error.fileurl', abort: true })
+        .refine((v) => v === '' || !field.accept || field.accept.some((end) => v.toLowerCase().endsWith(end)), {
+          message: 'content.error.fileformat',
+        }),
     display: 'ltr',
     sample: (field, n) => `/api/cms/download/DataContents/${n}${field.accept?.[0] ?? '.pdf'}`,
     titleCapable: false,

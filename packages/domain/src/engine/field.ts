@@ -78,6 +78,7 @@ export const f = {
   url: make('url'),
   email: make('email'),
   phone: make('phone'),
+  username: make('username'),
   image: make('image'),
   file: make('file'),
   json: make('json'),

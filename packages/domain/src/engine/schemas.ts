@@ -5,7 +5,7 @@ import { kindOf } from './field-kinds.js';
 import { cursorText } from './list-cursor.js';
 import { integerText, safeText } from './text.js';
 
-export { emailText, MOBILE_PATTERN, mobileText } from './field-kinds.js';
+export { emailText, MOBILE_PATTERN, mobileText, USERNAME_PATTERN } from './field-kinds.js';
 
 /** Deepest page a list can ask for by number; deeper pages use the cursor (`after`). */
 export const PAGE_MAX = 100_000;
@@ -142,6 +142,11 @@ function outputField(field: FieldDef): z.ZodType {
   return field.kind === 'refs' ? value : value.nullable();
 }
 
+/** The title (or titles, for a many-to-many field) a row shows of the rows a reference field names. */
+function refTitleSchema(field: FieldDef): z.ZodType {
+  return field.kind === 'refs' ? z.array(z.string().nullable()) : z.string().nullable();
+}
+
 /** A row as the API returns it. */
 export function rowSchema(entity: EntityDef, children: ChildEntities = {}) {
   const shape: Record<string, z.ZodType> = {
@@ -153,13 +158,7 @@ export function rowSchema(entity: EntityDef, children: ChildEntities = {}) {
   if (entity.storeScoped) shape.storeId = z.number().int();
   for (const [name, field] of readableFields(entity)) shape[name] = outputField(field);
   const refs = titledRefFields(entity);
-  if (refs.length > 0) {
-    shape.refTitles = z.object(
-      Object.fromEntries(
-        refs.map(([name, field]) => [name, field.kind === 'refs' ? z.array(z.string().nullable()) : z.string().nullable()]),
-      ),
-    );
-  }
+  if (refs.length > 0) shape.refTitles = z.object(Object.fromEntries(refs.map(([name, field]) => [name, refTitleSchema(field)])));
   if (entity.lifecycle) {
     shape.state = z.string();
     shape.allowedActions = z.array(z.string());
@@ -232,4 +231,42 @@ export function listQuerySchema(entity: EntityDef) {
   };
   for (const [name, field] of filterableFields(entity)) Object.assign(shape, filterParameters(name, field));
   return z.strictObject(shape);
+}
+
+/**
+ * What a listed row holds for a caller who may list the entity but not open the row (the List
+ * level): its id, the list's columns, the titles of the rows those columns reference, and a
+ * lifecycle's state — what the list screen shows, nothing the View level guards.
+ */
+export const listedFields: (entity: EntityDef) => { columns: readonly string[]; refs: readonly string[]; keys: readonly string[] } =
+  perEntity((entity) => {
+    const readable = new Set(readableFields(entity).map(([name]) => name));
+    const columns = entity.listColumns.filter((name) => readable.has(name));
+    const refs = titledRefFields(entity)
+      .map(([name]) => name)
+      .filter((name) => columns.includes(name));
+    const keys = ['id', ...columns, ...(refs.length > 0 ? ['refTitles'] : []), ...(entity.lifecycle ? ['state'] : [])];
+    return { columns, refs, keys };
+  });
+
+const HIDDEN_FROM_LISTERS = 'Absent for a caller who may list but not view the row (the List level)';
+
+/** A row of a list: what `listedFields` names is always there, the rest only for callers who may open the row. */
+export function listRowSchema(entity: EntityDef) {
+  const { keys, refs } = listedFields(entity);
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, schema] of Object.entries(rowSchema(entity).shape)) {
+    shape[name] = keys.includes(name) ? schema : schema.optional().describe(HIDDEN_FROM_LISTERS);
+  }
+  if (refs.length > 0) {
+    shape.refTitles = z.object(
+      Object.fromEntries(
+        titledRefFields(entity).map(([name, field]) => {
+          const title = refTitleSchema(field);
+          return [name, refs.includes(name) ? title : title.optional().describe(HIDDEN_FROM_LISTERS)];
+        }),
+      ),
+    );
+  }
+  return z.object(shape);
 }

@@ -29,6 +29,7 @@ export interface KindValues {
   url: string;
   email: string;
   phone: string;
+  username: string;
   image: string;
   file: string;
   json: unknown;

@@ -1,22 +1,33 @@
-import { ACCESS_LEVELS } from '../engine/access.js';
-import { defineEntity } from '../engine/entity.js';
+import { ACCESS_LEVELS, type AccessLevel, grantableLevel } from '../engine/access.js';
+import { defineEntity, type EntityDef } from '../engine/entity.js';
 import { f, type JoinDef } from '../engine/field.js';
 
-/**
- * Which customers hold which roles: a many-to-many join the engine writes. Customers become an
- * entity with the customers issue, and this becomes their `roleIds: f.refs('Roles', { through })`.
- */
+/** Which customers hold which roles: the join behind `Customer.roleIds` (entities/customers.ts). */
 export const CUSTOMER_ROLES: JoinDef = { table: 'customer_roles', row: 'customer_id', ref: 'role_id' };
 
 /** Names of every entity that security accesses can refer to; filled in by entities/index.ts. */
 export const SECURED_ENTITY_NAMES: string[] = [];
+const securedEntities = new Map<string, EntityDef>();
 
 /**
- * Makes entities mounted besides the product's (the engine's fixtures) securable too. Call it
- * before any schema of SecurityAccess is built (the app does, first thing).
+ * Makes entities securable: the product's (entities/index.ts) and those mounted besides them (the
+ * engine's fixtures). Call it before any schema of SecurityAccess is built (the app does, first thing).
  */
-export function addSecuredEntities(names: readonly string[]): void {
-  for (const name of names) if (!SECURED_ENTITY_NAMES.includes(name)) SECURED_ENTITY_NAMES.push(name);
+export function addSecuredEntities(defs: readonly EntityDef[]): void {
+  for (const def of defs) {
+    if (!SECURED_ENTITY_NAMES.includes(def.name)) SECURED_ENTITY_NAMES.push(def.name);
+    securedEntities.set(def.name, def);
+  }
+}
+
+/**
+ * A level that may not be given on an entity (`grantableLevel`: Edit Owner where an owner's
+ * writes would reveal other people's values of a store-wide unique key) refuses the access.
+ */
+function grantable(input: Record<string, unknown>): Record<string, string> | null {
+  const entity = securedEntities.get(String(input.entityName));
+  if (!entity || grantableLevel(entity, input.accessType as AccessLevel)) return null;
+  return { accessType: 'securityaccess.error.editownerunique' };
 }
 
 /** A customer role (spec 001 §3 role). `administrators` and `authenticated` are system roles. */
@@ -28,6 +39,7 @@ export const Role = defineEntity({
   route: 'Customers/Role',
   icon: 'SafetyCertificateOutlined',
   adminOnly: true,
+  recentConfirmation: true,
   fields: {
     name: f.text({ required: true, min: 3, max: 100, filterable: true, sortable: true }),
     systemName: f.text({ required: true, max: 100, filterable: true, sortable: true }),
@@ -66,6 +78,7 @@ export const SecurityAccess = defineEntity({
   route: 'Customers/SecurityAccess',
   icon: 'LockOutlined',
   adminOnly: true,
+  recentConfirmation: true,
   fields: {
     roleId: f.ref('Roles', { required: true, filterable: true, sortable: true }),
     entityName: f.enum(SECURED_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),
@@ -75,4 +88,5 @@ export const SecurityAccess = defineEntity({
   listColumns: ['roleId', 'entityName', 'accessType'],
   defaultSort: 'entityName',
   unique: [{ fields: ['roleId', 'entityName'], code: 'securityaccess.error.exists', caseInsensitive: true }],
+  validate: grantable,
 });

@@ -1,14 +1,16 @@
 import type { EntityDef } from '../engine/entity.js';
-import { Role, SECURED_ENTITY_NAMES, SecurityAccess } from './identity.js';
+import { Customer } from './customers.js';
+import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 
+export * from './customers.js';
 export * from './identity.js';
 export * from './operations.js';
 
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
-export const entities = [Role, SecurityAccess, Store, Setting, Application] as const satisfies readonly EntityDef[];
+export const entities = [Customer, Role, SecurityAccess, Store, Setting, Application] as const satisfies readonly EntityDef[];
 
-SECURED_ENTITY_NAMES.push(...entities.map((e): string => e.name));
+addSecuredEntities(entities);
 
 const all: readonly EntityDef[] = entities;
 

@@ -1,4 +1,4 @@
-import { MIN_NAME_LENGTH, RESERVED_SEGMENTS } from '../constants.js';
+import { MIN_NAME_LENGTH, RESERVED_SEGMENTS, WEB_APPLICATION_IDENTITY } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 
@@ -65,7 +65,14 @@ export const Setting = defineEntity({
   unique: [{ fields: ['name'], code: 'setting.error.nameexists', caseInsensitive: true }],
 });
 
-/** A client application that talks to the API (the dashboard home lists them). */
+const isWebApplication = (row: Record<string, unknown>) => String(row.applicationGuid).toLowerCase() === WEB_APPLICATION_IDENTITY;
+
+/**
+ * A client application that talks to the API (the dashboard home lists them). A request names its
+ * application in the `application-identity` header by `applicationGuid`; one that is unknown or
+ * switched off (`active: false`) is refused. The web app's own application stays on and cannot be
+ * deleted: switching it off would lock every visitor and administrator of the web app out.
+ */
 export const Application = defineEntity({
   name: 'Application',
   resource: 'Applications',
@@ -80,8 +87,13 @@ export const Application = defineEntity({
     secretKey: f.text({ max: 200, writeOnly: true }),
     applicationGuid: f.text({ readOnly: true, filterable: true }),
     description: f.longtext({ max: 2000 }),
+    active: f.boolean({ default: true, filterable: true, sortable: true }),
   },
   titleField: 'name',
-  listColumns: ['name', 'version', 'applicationGuid', 'description'],
+  listColumns: ['name', 'version', 'applicationGuid', 'active', 'description'],
   defaultSort: 'name',
+  guards: {
+    update: (row, changes) => (isWebApplication(row) && changes.active === false ? 'application.error.systemapplication' : null),
+    remove: (row) => (isWebApplication(row) ? 'application.error.systemapplication' : null),
+  },
 });

@@ -74,7 +74,7 @@ describe('messages', () => {
 
   it('translate with parameters', () => {
     expect(translate('en', 'common.error.minlength', { min: 3 })).toBe('At least 3 characters');
-    expect(translate('fa', 'common.error.minlength', { min: 3 })).toBe('دست‌کم 3 نویسه');
+    expect(translate('fa', 'common.error.minlength', { min: 3 })).toBe('دست‌کم ۳ نویسه');
     expect(translate('tr', 'common.error.required')).toBe('Zorunlu');
   });
 

@@ -9,9 +9,18 @@ export { en, fa, tr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fa, tr };
 
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+/** A parameter as the language writes it: numbers in Persian text have Persian digits ("۱۵ دقیقه"). */
+function paramText(language: Language, value: unknown): string {
+  const text = String(value);
+  if (language !== 'fa' || typeof value !== 'number') return text;
+  return text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
+}
+
 /** Translates a message key with `{{name}}` parameters; an unknown key is returned as it is. */
 export function translate(language: Language, key: string, params?: Record<string, unknown>): string {
   const text = (messages[language] as Record<string, string>)[key] ?? key;
   if (!params) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? paramText(language, params[name]) : whole));
 }

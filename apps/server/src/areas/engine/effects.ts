@@ -23,6 +23,13 @@ export async function runEffects(
     if ('refuse' in write) throw new DomainError(write.refuse, 409);
     const mode = 'create' in write ? 'create' : 'update';
     const target = registry.get('create' in write ? write.create : write.update);
+    // A target's own guards of its writes — a recent password confirmation, its write checks — run
+    // on its own routes only: an effect writing it would skip them. A declaration bug, not an answer.
+    if ((target.recentConfirmation && !entity.recentConfirmation) || registry.writeChecksOf(target).length > 0) {
+      throw new Error(
+        `an effect of ${entity.name} wrote ${target.name}, whose writes need their own checks: write it through its own routes`,
+      );
+    }
     const parsed = inputSchema(target, mode, registry.childrenOf(target)).safeParse(write.values);
     if (!parsed.success) {
       // Values come from the declaration's own code, not from a client: a bug to fix, not an answer.

@@ -1,4 +1,5 @@
 import type { ChildEntities, EntityDef } from '@store/domain';
+import type { WriteCheck } from './write-checks.js';
 
 /**
  * The entities this app serves (the domain's, plus fixtures in the engine's tests), looked up by
@@ -6,6 +7,7 @@ import type { ChildEntities, EntityDef } from '@store/domain';
  */
 export class EntityRegistry {
   private readonly byName = new Map<string, EntityDef>();
+  private readonly checks = new Map<string, WriteCheck[]>();
 
   constructor(readonly all: readonly EntityDef[]) {
     for (const entity of all) this.byName.set(entity.resource.toLowerCase(), entity);
@@ -22,6 +24,17 @@ export class EntityRegistry {
     const entity = this.byName.get(resource.toLowerCase());
     if (!entity) throw new Error(`no entity serves ${resource}`);
     return entity;
+  }
+
+  /** Adds a rule the server checks on every write of the entity (see write-checks.ts). */
+  addWriteCheck(entity: EntityDef, check: WriteCheck): void {
+    const key = this.get(entity.resource).resource.toLowerCase();
+    this.checks.set(key, [...(this.checks.get(key) ?? []), check]);
+  }
+
+  /** The write checks registered for `entity`, in the order they were added. */
+  writeChecksOf(entity: EntityDef): readonly WriteCheck[] {
+    return this.checks.get(entity.resource.toLowerCase()) ?? [];
   }
 
   /** The child entities of `entity`, by the field that carries them. */

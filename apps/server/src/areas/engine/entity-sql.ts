@@ -1,4 +1,13 @@
-import { type EntityDef, joinOf, kindOf, type Language, TEXT_LANGUAGES, titledRefFields, type UniqueDef } from '@store/domain';
+import {
+  columnFields,
+  type EntityDef,
+  joinOf,
+  kindOf,
+  type Language,
+  TEXT_LANGUAGES,
+  titledRefFields,
+  type UniqueDef,
+} from '@store/domain';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import type { EntityRegistry } from './entity-registry.js';
@@ -74,7 +83,23 @@ export function scoped(entity: EntityDef, query: AnyQuery, scope: RowScope): Any
 }
 
 /**
- * The rows of an entity as the API shows them: every column, each many-to-many field as an id
+ * The columns the engine reads of a row (camelCase): the system columns and the declared fields'.
+ * Named one by one, never `t.*`, so a column another part of the server owns (an unmanaged one: a
+ * customer's password hash) is never even read.
+ */
+export function managedColumns(entity: EntityDef): string[] {
+  return [
+    'id',
+    'ownerId',
+    'createdAt',
+    'updatedAt',
+    ...(entity.storeScoped ? ['storeId'] : []),
+    ...columnFields(entity).map(([name]) => name),
+  ];
+}
+
+/**
+ * The rows of an entity as the API shows them: its managed columns, each many-to-many field as an id
  * array, and the title of every referenced row (joined here, in the caller's language, rather
  * than looked up by the browser).
  */
@@ -86,7 +111,7 @@ export function selectRows(
   language: Language,
   reach?: TitleReach,
 ): AnyQuery {
-  let q: AnyQuery = db.selectFrom(`${entity.table} as t`).selectAll('t');
+  let q: AnyQuery = db.selectFrom(`${entity.table} as t`).select(managedColumns(entity).map((name) => `t.${name}`));
   for (const [name, field] of titledRefFields(entity)) {
     const target = registry.get(field.ref ?? '');
     // A title is shown only for a row the reader could open: never a deleted one, never one outside their reach.
@@ -119,12 +144,12 @@ export function selectRows(
   return scoped(entity, q, scope);
 }
 
-/** The indexed expressions of a unique key, as its index has them: `store_id, lower(name)`. */
+/** The indexed expressions of a unique key, as its index has them: `store_id, lower(name)` (`store_id, owner_id, …` per owner). */
 export function uniqueTarget(entity: EntityDef, key: UniqueDef): RawBuilder<unknown> {
   const parts = key.fields.map((name) => {
     const field = entity.fields[name];
     const text = field !== undefined && kindOf(field).sql(field) === 'text';
     return key.caseInsensitive && text ? sql`lower(${sql.ref(name)})` : sql.ref(name);
   });
-  return sql.join([...(entity.storeScoped ? [sql.ref('storeId')] : []), ...parts]);
+  return sql.join([...(entity.storeScoped ? [sql.ref('storeId')] : []), ...(key.perOwner ? [sql.ref('ownerId')] : []), ...parts]);
 }

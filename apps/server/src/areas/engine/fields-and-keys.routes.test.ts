@@ -59,7 +59,7 @@ describe('money and decimals', () => {
       expect(res.json().error.fieldCodes, JSON.stringify(over)).toEqual(codes);
     }
     const persian = await post(voucherBody({ amount: '1.005' }), 'fa');
-    expect(persian.json().error.fields.amount).toBe('حداکثر 2 رقم اعشار');
+    expect(persian.json().error.fields.amount).toBe('حداکثر ۲ رقم اعشار');
   });
 });
 
@@ -82,7 +82,7 @@ describe('unique keys', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       code: 'voucher.error.codeexists',
-      message: 'A voucher with this code already exists in this store.',
+      message: 'You already have a voucher with this code in this store.',
       fieldCodes: { code: 'voucher.error.codeexists' },
     });
   });

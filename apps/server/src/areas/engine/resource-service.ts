@@ -7,6 +7,7 @@ import {
   type EntityDef,
   fail,
   fieldIssues,
+  invalid,
   type Language,
   type ListCursor,
   lockedBy,
@@ -16,13 +17,18 @@ import {
 } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
+import { isForeignKeyViolation } from '../../http/database-errors.js';
+import { StillReferenced } from '../../http/still-referenced.js';
+import { blockersOf } from './blockers.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col, type RowScope, scoped, selectRows, type TitleReach, uniqueTarget } from './entity-sql.js';
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
+import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
 import { toApiRow, toColumns } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
+import type { WriteDone, WriteIntent } from './write-checks.js';
 
 export interface ListParams extends Record<string, unknown> {
   page: number;
@@ -40,6 +46,8 @@ export interface Caller {
   language: Language;
   /** Which referenced rows' titles the caller may see (unset: all, as for an administrator). */
   reach?: TitleReach;
+  /** Which rows a list's caller may open (unset: every row they may list); the others show their list columns only. */
+  viewScope?: Scope;
 }
 
 /**
@@ -74,15 +82,20 @@ export class ResourceService {
   }
 
   async list(params: ListParams, caller: Caller) {
+    const beyondView = listsBeyondView(caller);
+    if (beyondView) assertListedParameters(this.entity, params);
     const filtered = applyFilters(this.entity, this.rows(this.db, caller), params, caller.language);
-    const spec = sortOf(this.entity, params.sort);
+    const spec = sortOf(this.entity, params.sort ?? defaultSortFor(this.entity, caller));
     const paged = applySortAndCursor(this.entity, filtered, spec, params.after, caller.language).limit(params.pageSize);
     const [rows, count] = await Promise.all([
       (params.after ? paged : paged.offset((params.page - 1) * params.pageSize)).execute() as Promise<Row[]>,
       cappedCount(this.db, filtered),
     ]);
     return {
-      data: rows.map((row) => toApiRow(this.entity, row, this.shown(caller))),
+      data: rows.map((row) => {
+        const shown = toApiRow(this.entity, row, this.shown(caller));
+        return beyondView && !opens(caller, shown) ? listedRow(this.entity, shown) : shown;
+      }),
       ...count,
       page: params.after ? 0 : params.page,
       pageSize: params.pageSize,
@@ -115,9 +128,12 @@ export class ResourceService {
 
   async create(input: Row, caller: Caller) {
     return this.db.transaction().execute(async (trx) => {
+      const intent = this.intent('create', null, input, caller);
+      await this.lockForChecks(trx, intent);
       const id = await this.writer.insert(trx, this.entity, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
       const after = await this.readOrThrow(trx, id, caller);
       await this.effects(trx, { op: 'create', before: null, after, input }, caller);
+      await this.runChecks(trx, { ...intent, id, before: null, after });
       return { ...after, ...(await this.childrenOf(trx, id, caller)) };
     });
   }
@@ -125,29 +141,74 @@ export class ResourceService {
   async update(id: number, input: Row, caller: Caller) {
     const moves = this.entity.tree !== undefined && input[this.entity.tree.parent] !== undefined;
     return this.db.transaction().execute(async (trx) => {
+      const intent = this.intent('update', id, input, caller);
+      await this.lockForChecks(trx, intent);
       if (moves) await lockTree(trx, this.entity);
       const before = await this.lockRow(trx, id, caller);
-      const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, input) ?? null;
-      if (refused) throw new DomainError(refused, 409);
-      await this.checkWhole(trx, id, before, input, caller);
-      if (moves) await assertNoCycle(trx, this.entity, id, input[this.entity.tree?.parent ?? '']);
-      await this.writer.update(trx, this.entity, id, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
-      const after = await this.readOrThrow(trx, id, caller);
-      await this.effects(trx, { op: 'update', before, after, input }, caller);
-      return { ...after, ...(await this.childrenOf(trx, id, caller)) };
+      return this.changeLocked(trx, intent, before, input, caller);
     });
   }
 
-  async remove(id: number, caller: Caller) {
-    await this.db.transaction().execute(async (trx) => {
+  /**
+   * Adds ids to a many-to-many field of the row (`add`), or takes them away, keeping the others:
+   * an update of that field computed from the locked row, so two concurrent changes cannot lose
+   * one another, with the same guards, effects and write checks. Answers how many links changed.
+   */
+  async changeLinks(id: number, field: string, ids: readonly number[], mode: 'add' | 'remove', caller: Caller): Promise<number> {
+    if (this.entity.fields[field]?.kind !== 'refs') throw new Error(`${this.entity.name}.${field} is not a many-to-many field`);
+    return this.db.transaction().execute(async (trx) => {
+      const intent = this.intent('update', id, { [field]: ids }, caller);
+      await this.lockForChecks(trx, intent);
       const before = await this.lockRow(trx, id, caller);
-      const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.remove?.(before) ?? null;
-      if (refused) throw new DomainError(refused, 409);
-      await assertNoChildren(trx, this.entity, id);
-      await this.writer.remove(trx, this.entity, id);
-      await this.effects(trx, { op: 'delete', before, after: null, input: {} }, caller);
+      const held = before[field] as number[];
+      const next = mode === 'add' ? [...new Set([...held, ...ids])].sort((a, b) => a - b) : held.filter((ref) => !ids.includes(ref));
+      if (next.length === held.length) return 0;
+      await this.changeLocked(trx, intent, before, { [field]: next }, caller);
+      return Math.abs(next.length - held.length);
     });
+  }
+
+  /** An update of the locked row `before`: guards, cross-field rules, the write, effects and write checks. */
+  private async changeLocked(trx: AnyDb, intent: WriteIntent, before: Row, input: Row, caller: Caller) {
+    const id = before.id as number;
+    const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, input) ?? null;
+    if (refused) throw new DomainError(refused, 409);
+    await this.checkWhole(trx, id, before, input, caller);
+    if (this.entity.tree && input[this.entity.tree.parent] !== undefined)
+      await assertNoCycle(trx, this.entity, id, input[this.entity.tree.parent]);
+    await this.writer.update(trx, this.entity, id, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
+    const after = await this.readOrThrow(trx, id, caller);
+    await this.effects(trx, { op: 'update', before, after, input }, caller);
+    await this.runChecks(trx, { ...intent, before, after });
+    return { ...after, ...(await this.childrenOf(trx, id, caller)) };
+  }
+
+  async remove(id: number, caller: Caller) {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const intent = this.intent('delete', id, {}, caller);
+        await this.lockForChecks(trx, intent);
+        const before = await this.lockRow(trx, id, caller);
+        const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.remove?.(before) ?? null;
+        if (refused) throw new DomainError(refused, 409);
+        await assertNoChildren(trx, this.entity, id);
+        await this.writer.remove(trx, this.entity, id);
+        await this.effects(trx, { op: 'delete', before, after: null, input: {} }, caller);
+        await this.runChecks(trx, { ...intent, before, after: null });
+      });
+    } catch (error) {
+      throw await this.whyStillReferenced(error, id, caller);
+    }
     return { id };
+  }
+
+  /**
+   * A delete the foreign keys refused answers which rows are in the way — those the caller may
+   * open, read after the refused transaction has rolled back. Any other error passes unchanged.
+   */
+  private async whyStillReferenced(error: unknown, id: number, caller: Caller): Promise<unknown> {
+    if (!isForeignKeyViolation(error)) return error;
+    return new StillReferenced(await blockersOf(this.db, this.registry, this.entity, id, caller));
   }
 
   /**
@@ -158,8 +219,16 @@ export class ResourceService {
    */
   async upsert(input: Row, key: UniqueDef, caller: Caller) {
     const entity = this.entity;
-    const plain = !entity.lifecycle && !entity.guards && !entity.children && !entity.effects && !entity.softDelete;
+    const plain =
+      !entity.lifecycle &&
+      !entity.guards &&
+      !entity.children &&
+      !entity.effects &&
+      !entity.softDelete &&
+      this.registry.writeChecksOf(entity).length === 0;
     if (!plain || columnFields(entity).length !== Object.keys(entity.fields).length) throw new Error(`${entity.name} cannot be upserted`);
+    // The whole row is sent, so the entity's cross-field rules judge it as they judge a create.
+    refuseBrokenRules(entity.validate?.(input) ?? null);
     const values: Row = { ...toColumns(entity, input), ownerId: caller.customerId || null };
     if (entity.storeScoped) values.storeId = caller.storeId;
     const target = uniqueTarget(entity, key);
@@ -185,6 +254,8 @@ export class ResourceService {
     const parsed = actionInputSchema(this.entity, action).safeParse(body ?? {});
     if (!parsed.success) throw new DomainError('common.error.validation', 400, undefined, fieldIssues(parsed.error.issues));
     return this.db.transaction().execute(async (trx) => {
+      const intent = { ...this.intent('action', id, parsed.data, caller), action };
+      await this.lockForChecks(trx, intent);
       const before = await this.lockRow(trx, id, caller);
       const ctx = {
         input: parsed.data,
@@ -203,23 +274,35 @@ export class ResourceService {
         throw new Error(`${this.entity.name}.${action} declares the state ${def.to} but left the row ${String(after.state)}`);
       }
       await this.effects(trx, { op: 'action', action, before, after, input: parsed.data }, caller);
+      await this.runChecks(trx, { ...intent, before, after });
       return after;
     });
+  }
+
+  private intent(op: WriteIntent['op'], id: number | null, input: Row, caller: Caller): WriteIntent {
+    return { op, id, fields: Object.keys(input), callerId: caller.customerId };
+  }
+
+  /** The locks of the entity's write checks, taken first in the write's transaction. */
+  private async lockForChecks(trx: AnyDb, intent: WriteIntent): Promise<void> {
+    for (const check of this.registry.writeChecksOf(this.entity)) await check.lock?.(trx, intent);
+  }
+
+  /** The entity's write checks on what the write left: a code refuses it all (409, rolled back); then their follow-up writes. */
+  private async runChecks(trx: AnyDb, done: WriteDone): Promise<void> {
+    const checks = this.registry.writeChecksOf(this.entity);
+    for (const check of checks) {
+      const refused = (await check.check?.(trx, done)) ?? null;
+      if (refused) throw new DomainError(refused, 409);
+    }
+    for (const check of checks) await check.follow?.(trx, done);
   }
 
   /** The entity's cross-field rules against the row as it will be (an update sends only some fields). */
   private async checkWhole(trx: AnyDb, id: number, before: Row, input: Row, caller: Caller): Promise<void> {
     if (!this.entity.validate) return;
     const merged = { ...before, ...(await this.childrenOf(trx, id, caller)), ...input };
-    const issues = this.entity.validate(merged);
-    if (issues && Object.keys(issues).length > 0) {
-      throw new DomainError(
-        'common.error.validation',
-        400,
-        undefined,
-        Object.fromEntries(Object.entries(issues).map(([k, code]) => [k, { code }])),
-      );
-    }
+    refuseBrokenRules(this.entity.validate(merged));
   }
 
   private async effects(trx: AnyDb, event: Omit<EffectEvent, 'caller' | 'now'>, caller: Caller): Promise<void> {
@@ -268,4 +351,10 @@ export class ResourceService {
     if (!locked) throw fail('common.error.notfound');
     return this.readOrThrow(trx, id, caller);
   }
+}
+
+/** A 400 on the fields whose cross-field rules (`validate`) answered a code; nothing when none did. */
+function refuseBrokenRules(issues: Record<string, string> | null): void {
+  if (!issues || Object.keys(issues).length === 0) return;
+  throw invalid(Object.fromEntries(Object.entries(issues).map(([field, code]) => [field, { code }])));
 }

@@ -5,9 +5,11 @@ import {
   idText,
   inputSchema,
   listQuerySchema,
+  listRowSchema,
   type Operation,
+  type ResourceOperation,
   rowSchema,
-  type Scope,
+  serves,
   titledRefFields,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
@@ -15,12 +17,12 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
-import { dataOf, errorSchema, guardedErrors, listOf } from '../../http/responses.js';
+import { dataOf, errorSchema, guardedErrors, listOf, stillReferencedSchema } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
-import { levelsByEntity } from '../identity/access.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, type ListParams, ResourceService } from './resource-service.js';
+import { viewScopes } from './view-scopes.js';
 
 const callerBase = (request: FastifyRequest): Caller => ({
   customerId: request.claims?.sub ?? 0,
@@ -32,6 +34,12 @@ const callerBase = (request: FastifyRequest): Caller => ({
 
 const idParams = z.strictObject({ id: idText });
 
+/** Registers nothing: where an entity does not serve an operation, its route is not there at all. */
+const UNSERVED = { get: () => UNSERVED, post: () => UNSERVED, put: () => UNSERVED, delete: () => UNSERVED } as unknown as Pick<
+  App,
+  'get' | 'post' | 'put' | 'delete'
+>;
+
 const treeNode: z.ZodType = z.lazy(() =>
   z.object({ id: z.number().int(), title: z.string().nullable(), parentId: z.number().int().nullable(), children: z.array(treeNode) }),
 );
@@ -41,7 +49,8 @@ const treeNode: z.ZodType = z.lazy(() =>
  * `GET/PUT/DELETE /api/{Resource}/{id}`, `GET /api/{Resource}/tree` for a tree and
  * `POST /api/{Resource}/{id}/{action}` per lifecycle action (each with its own body and access).
  * Every schema is derived from the declaration, so validation, OpenAPI and the web agree.
- * An entity written only through its parent (`childOf`) has no routes of its own.
+ * An entity written only through its parent (`childOf`) has no routes of its own, and an operation
+ * the entity does not serve (`operations`) has no route.
  */
 export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity: EntityDef, onWrite?: () => void) {
   const service = new ResourceService(ctx.db, registry, entity);
@@ -54,28 +63,26 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
   const callerOf = async (request: FastifyRequest): Promise<Caller> => {
     const caller = callerBase(request);
     if (caller.isAdmin || targets.length === 0) return caller;
-    const scopes = new Map<string, Scope>();
-    for (const storeScoped of [true, false]) {
-      const group = targets.filter((t) => Boolean(t.storeScoped) === storeScoped);
-      if (group.length === 0) continue;
-      const levels = caller.customerId
-        ? await levelsByEntity(
-            ctx.db,
-            caller.customerId,
-            group.map((t) => t.name),
-            storeScoped ? caller.storeId : null,
-          )
-        : new Map();
-      for (const target of group) scopes.set(target.resource, entityScope(target, levels.get(target.name.toLowerCase()) ?? [], 'view'));
-    }
-    return { ...caller, reach: { viewerId: caller.customerId, scopes } };
+    const scopes = await viewScopes(ctx.db, caller.customerId, targets, caller.storeId);
+    return {
+      ...caller,
+      reach: { viewerId: caller.customerId, scopes: new Map([...scopes].map(([target, scope]) => [target.resource, scope])) },
+    };
   };
+  /** A list's caller also says which listed rows they may open (the others show their list columns only). */
+  const listerOf = async (request: FastifyRequest): Promise<Caller> => ({
+    ...(await callerOf(request)),
+    viewScope: request.isAdmin ? 'all' : entityScope(entity, request.accessLevels ?? [], 'view'),
+  });
   const children = registry.childrenOf(entity);
   const row = rowSchema(entity, children);
   const base = `/api/${entity.resource}`;
   const tags = [entity.resource];
   // Checked on request, before the body is even parsed: a caller without access learns nothing.
   const access = (operation: Operation) => guard(ctx.db, { kind: 'entity', entity, operation });
+  // A write (create, update, delete, an action) of an entity whose writes are power changes also needs a recent password confirmation.
+  const writeAccess = (operation: Operation) =>
+    guard(ctx.db, { kind: 'entity', entity, operation, ...(entity.recentConfirmation ? { recentConfirmation: true as const } : {}) });
   // A public read resolves the store itself (no session is read); everyone reaches every row of it.
   const readAccess = (operation: Operation) =>
     entity.publicRead
@@ -101,7 +108,10 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
 
   return async (app: App) => {
     if (entity.childOf) return;
-    app.get(
+    // The app for a route of `operation`, or one that registers nothing when the entity does not serve it.
+    const serving = (operation: ResourceOperation): Pick<App, 'get' | 'post' | 'put' | 'delete'> =>
+      serves(entity, operation) ? app : UNSERVED;
+    serving('list').get(
       base,
       {
         ...readAccess('list'),
@@ -109,13 +119,13 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
           tags,
           summary: `List ${entity.resource}`,
           querystring: listQuerySchema(entity),
-          response: { 200: listOf(row), ...guardedErrors },
+          response: { 200: listOf(listRowSchema(entity)), ...guardedErrors },
         },
       },
-      async (request) => service.list(request.query as ListParams, await callerOf(request)),
+      async (request) => service.list(request.query as ListParams, await listerOf(request)),
     );
     if (entity.tree) {
-      app.get(
+      serving('list').get(
         `${base}/tree`,
         {
           ...readAccess('list'),
@@ -129,7 +139,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         async (request) => ({ data: await service.tree(callerBase(request), request.query.rootId) }),
       );
     }
-    app.get(
+    serving('view').get(
       `${base}/:id`,
       {
         ...readAccess('view'),
@@ -137,10 +147,10 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       },
       async (request) => ({ data: await service.get(request.params.id, await callerOf(request)) }),
     );
-    app.post(
+    serving('create').post(
       base,
       {
-        ...access('create'),
+        ...writeAccess('create'),
         ...written,
         schema: {
           tags,
@@ -154,10 +164,10 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         return reply.status(201).send({ data: await service.create(request.body, await callerOf(request)) });
       },
     );
-    app.put(
+    serving('update').put(
       `${base}/:id`,
       {
-        ...access('update'),
+        ...writeAccess('update'),
         ...written,
         schema: {
           tags,
@@ -172,16 +182,16 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         return { data: await service.update(request.params.id, request.body, await callerOf(request)) };
       },
     );
-    app.delete(
+    serving('delete').delete(
       `${base}/:id`,
       {
-        ...access('delete'),
+        ...writeAccess('delete'),
         ...written,
         schema: {
           tags,
           summary: `Delete a ${entity.name}`,
           params: idParams,
-          response: { 200: dataOf(z.object({ id: z.number().int() })), ...guardedErrors, 409: errorSchema },
+          response: { 200: dataOf(z.object({ id: z.number().int() })), ...guardedErrors, 409: stillReferencedSchema },
         },
       },
       async (request) => ({ data: await service.remove(request.params.id, callerBase(request)) }),
@@ -190,7 +200,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       app.post(
         `${base}/:id/${action}`,
         {
-          ...access(def.access ?? 'act'),
+          ...writeAccess(def.access ?? 'act'),
           schema: {
             tags,
             summary: `${action}: a lifecycle action on a ${entity.name}`,

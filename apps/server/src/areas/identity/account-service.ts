@@ -1,9 +1,15 @@
-import { AUTHENTICATED_ROLE, DomainError, type FieldIssue, fail } from '@store/domain';
+import { AUTHENTICATED_ROLE, DomainError, type FieldIssue } from '@store/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { clientKey } from '../../http/client-address.js';
+import type { AccountSession } from './account-session.js';
+import { passwordCredential } from './device-cookie.js';
+import { hashPassword } from './password.js';
+import type { SecondFactor } from './second-factor.js';
+import { recordSecurityEvent } from './security-events.js';
 import { closeOtherSessions, openSession } from './sessions.js';
-import { clearThrottle, REGISTER_PER_ADDRESS, SIGNIN_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
+import { confirmPassword } from './step-up.js';
+import { REGISTER_PER_ADDRESS, takeAttempt, throttleKey } from './throttle.js';
 
 export interface RegisterInput {
   username: string;
@@ -14,9 +20,9 @@ export interface RegisterInput {
   lastName?: string | null | undefined;
 }
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+export const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-const exists = (field: string, code: string) => new DomainError(code, 409, undefined, { [field]: { code } satisfies FieldIssue });
+export const exists = (field: string, code: string) => new DomainError(code, 409, undefined, { [field]: { code } satisfies FieldIssue });
 
 /** Which unique value a new customer would repeat, checked before writing (the indexes still guard races). */
 async function duplicateOf(ctx: AppContext, username: string, email: string | null, mobile: string | null) {
@@ -40,7 +46,7 @@ async function duplicateOf(ctx: AppContext, username: string, email: string | nu
 /** Registers a customer with the `authenticated` role and signs them in. */
 export async function register(ctx: AppContext, input: RegisterInput, address: string, appIdentity: string) {
   // Every attempt counts, taken or not: probing which names exist is limited too.
-  await takeAttempt(ctx.db, REGISTER_PER_ADDRESS, throttleKey(REGISTER_PER_ADDRESS, address));
+  await takeAttempt(ctx.db, REGISTER_PER_ADDRESS, throttleKey(REGISTER_PER_ADDRESS, clientKey(address)));
   const email = blankToNull(input.email);
   const mobile = blankToNull(input.mobile);
   const duplicate = await duplicateOf(ctx, input.username, email, mobile);
@@ -59,7 +65,7 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
           firstName: blankToNull(input.firstName),
           lastName: blankToNull(input.lastName),
         })
-        .returning(['id', 'username', 'firstName', 'lastName'])
+        .returning(['id', 'username', 'firstName', 'lastName', 'securityStamp'])
         .executeTakeFirstOrThrow();
       await sql`INSERT INTO customer_roles (customer_id, role_id) SELECT ${row.id}, id FROM roles WHERE lower(system_name) = ${AUTHENTICATED_ROLE}`.execute(
         trx,
@@ -73,36 +79,32 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
   }
 }
 
-export interface ChangePasswordInput {
+export interface ChangePasswordInput extends SecondFactor {
   currentPassword: string;
   password: string;
 }
 
 /**
- * Changes the password and signs out every other session of the customer. Guesses of the current
- * password count against the same allowance as sign-in, so a stolen session cannot try them fast.
+ * Changes the password and signs out every other session of the customer. The current password is
+ * checked as every sensitive change checks it (step-up: and a code while two-factor is on): guesses
+ * are taken from the session's own allowance, so a stolen session can try only a few and cannot
+ * lock the owner's sign-in.
  */
-export async function changePassword(ctx: AppContext, customerId: number, sessionId: string, input: ChangePasswordInput) {
-  const customer = await ctx.db
-    .selectFrom('customers')
-    .select(['passwordHash', 'username'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  if (!customer) throw fail('security.error.customernotfound');
-  const accountKey = throttleKey(SIGNIN_PER_ACCOUNT, customer.username);
-  await takeAttempt(ctx.db, SIGNIN_PER_ACCOUNT, accountKey);
-  if (!(await verifyPassword(input.currentPassword, customer.passwordHash))) {
-    throw new DomainError('security.error.wrongpassword', 400, undefined, { currentPassword: { code: 'security.error.wrongpassword' } });
-  }
+export async function changePassword(ctx: AppContext, session: AccountSession, input: ChangePasswordInput) {
+  // Before the step-up, so that no recovery code is spent on a change that cannot be made.
   if (input.currentPassword === input.password) {
     throw new DomainError('security.error.passwordnotchanged', 400, undefined, { password: { code: 'security.error.passwordnotchanged' } });
   }
+  const { currentPassword, pinCode, recoveryCode } = input;
+  await confirmPassword(ctx, session, { password: currentPassword, pinCode, recoveryCode }, { field: 'currentPassword' });
   const passwordHash = await hashPassword(input.password);
+  const { customerId } = session;
   // All or nothing: a crash must not leave the new password in force with the old sessions open.
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set({ passwordHash, updatedAt: new Date() }).where('id', '=', customerId).execute();
-    await clearThrottle(trx, accountKey);
-    await closeOtherSessions(trx, customerId, sessionId);
+    await closeOtherSessions(trx, customerId, session.sessionId);
+    await recordSecurityEvent(trx, { customerId, kind: 'passwordchanged' });
   });
-  return { changed: true as const };
+  // Devices known before are strangers now (device-cookie.ts): this one gets a cookie for the new password.
+  return { changed: true as const, credential: passwordCredential(passwordHash) };
 }

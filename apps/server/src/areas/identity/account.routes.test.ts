@@ -1,3 +1,4 @@
+import { WEB_APPLICATION_IDENTITY } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -142,10 +143,10 @@ describe('change password', () => {
 
 describe('guest tokens', () => {
   it('identify a visitor but never count as signed in', async () => {
-    const guest = await t.app.inject({ url: '/api/Authentication/GetAnonymousToken?appIdentity=storefront' });
+    const guest = await t.app.inject({ url: `/api/Authentication/GetAnonymousToken?appIdentity=${WEB_APPLICATION_IDENTITY}` });
     expect(guest.statusCode).toBe(200);
     const record = guest.json().data;
-    expect(record).toMatchObject({ username: 'guest', roles: '', refresh_token: '', applicationIdentity: 'storefront' });
+    expect(record).toMatchObject({ username: 'guest', roles: '', refresh_token: '', applicationIdentity: WEB_APPLICATION_IDENTITY });
     const headers = { authorization: `Bearer ${record.access_token}` };
     const check = await t.app.inject({ url: '/api/Authentication/CheckAuthenticated', headers });
     expect(check.json().data).toEqual({ authenticated: false, username: null, roles: '' });

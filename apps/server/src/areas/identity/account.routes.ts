@@ -1,16 +1,33 @@
-import { changePasswordSchema, fail, registerSchema } from '@store/domain';
+import { changeEmailSchema, changeMobileSchema, changePasswordSchema, registerSchema } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { changeContact } from './account-contact.js';
+import { accountSecurity } from './account-security.js';
 import { changePassword, register } from './account-service.js';
+import { accountSession } from './account-session.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
+import { deviceCookiesOf } from './device-cookie.js';
 
 const tags = ['Authentication'];
+const stepUpErrors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 
-/** Registration and password change (spec 000 §5 rules, spec 001 §8 security errors). */
+const securitySchema = z.object({
+  username: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  signedInWithRecoveryCode: z.boolean(),
+  events: z.array(z.object({ id: z.number(), kind: z.string(), at: z.string(), actor: z.string().nullable() })),
+});
+
+/** Registration, the account's security page and its sensitive changes (spec 000 §5 rules, spec 001 §8 security errors). */
 export function accountRoutes(ctx: AppContext) {
   return async (app: App) => {
+    const signedInOnly = guard(ctx.db, { kind: 'user' });
+
     app.post(
       '/api/Authentication/register',
       {
@@ -29,19 +46,69 @@ export function accountRoutes(ctx: AppContext) {
     app.post(
       '/api/Authentication/changePassword',
       {
-        ...guard(ctx.db, { kind: 'user' }),
+        ...signedInOnly,
         schema: {
           tags,
-          summary: 'Change the password; every other session is signed out',
+          summary:
+            'Change the password (the current one in the same request, and a code while two-factor is on); every other session is signed out',
           body: changePasswordSchema,
-          response: { 200: dataOf(z.object({ changed: z.literal(true) })), 400: errorSchema, 401: errorSchema },
+          response: { 200: dataOf(z.object({ changed: z.literal(true) })), ...stepUpErrors },
         },
       },
-      async (request) => {
-        const claims = request.claims;
-        if (!claims) throw fail('common.error.signinfirst');
-        return { data: await changePassword(ctx, claims.sub, claims.sid, request.body) };
+      async (request, reply) => {
+        const session = accountSession(request);
+        const { credential, ...answer } = await changePassword(ctx, session, request.body);
+        // The browser that changed the password stays a known device (the others are strangers now).
+        const devices = await deviceCookiesOf(ctx);
+        reply.header('set-cookie', devices.issue(session.username, credential, ctx.now(), request.protocol === 'https'));
+        return { data: answer };
       },
+    );
+
+    app.post(
+      '/api/Authentication/changeEmail',
+      {
+        ...signedInOnly,
+        schema: {
+          tags,
+          summary: 'Change or remove (null) the e-mail address, with the current password (and a code while two-factor is on)',
+          body: changeEmailSchema,
+          response: { 200: dataOf(z.object({ email: z.string().nullable() })), ...stepUpErrors },
+        },
+      },
+      async (request) => ({
+        data: { email: await changeContact(ctx, accountSession(request), 'email', request.body, request.body.email) },
+      }),
+    );
+
+    app.post(
+      '/api/Authentication/changeMobile',
+      {
+        ...signedInOnly,
+        schema: {
+          tags,
+          summary: 'Change or remove (null) the mobile number, with the current password (and a code while two-factor is on)',
+          body: changeMobileSchema,
+          response: { 200: dataOf(z.object({ mobile: z.string().nullable() })), ...stepUpErrors },
+        },
+      },
+      async (request) => ({
+        data: { mobile: await changeContact(ctx, accountSession(request), 'mobile', request.body, request.body.mobile) },
+      }),
+    );
+
+    app.get(
+      '/api/Authentication/getAccountSecurity',
+      {
+        ...signedInOnly,
+        schema: {
+          tags,
+          summary:
+            'The signed-in account: e-mail, mobile, two-factor, recovery codes left, whether this session was opened with a recovery code, the latest sensitive changes',
+          response: { 200: dataOf(securitySchema), 401: errorSchema },
+        },
+      },
+      async (request) => ({ data: await accountSecurity(ctx.db, accountSession(request)) }),
     );
   };
 }

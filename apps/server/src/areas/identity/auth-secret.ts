@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { keptKey } from './system-keys.js';
 
 const NAME = 'auth.signing-secret';
 
@@ -9,12 +9,5 @@ const NAME = 'auth.signing-secret';
  * kept in the database, so every process sharing the database verifies the same tokens.
  */
 export async function loadAuthSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
-  await db
-    .insertInto('systemKeys')
-    .values({ name: NAME, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('systemKeys').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
-  return row.value;
+  return fromEnv || keptKey(db, NAME, 48);
 }

@@ -42,6 +42,7 @@ describe('sign-in', () => {
         'lastname',
         'logo',
         'maxvalidationtime',
+        'recoveryCodeUsed',
         'refresh_token',
         'roles',
         'username',

@@ -1,10 +1,12 @@
 import { fail, pinCodeSchema, recoveryCodeSchema, safeString, safeText } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
+import { applicationAllowed, unknownApplication } from '../../http/application-identity.js';
 import { sessionState } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
+import { deviceCookiesOf } from './device-cookie.js';
 import { closeSessions, guestRecord, refreshSession } from './sessions.js';
 import { signin } from './signin.js';
 
@@ -28,11 +30,26 @@ export function authenticationRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: 'Sign in with user name and password (and the authenticator or a recovery code when two-factor is on)',
+          description:
+            'A success sets an HttpOnly device cookie (path /api/Authentication): sent with later sign-ins to this account, it keeps them apart from strangers, whose wrong passwords then lock out only strangers. It grants nothing without the password.',
           body: signinBody,
           response: { 200: dataOf(authRecordSchema), ...authErrors },
         },
       },
-      async (request) => ({ data: await signin(ctx, request.body, request.ip, applicationIdentity(request.headers)) }),
+      async (request, reply) => {
+        const { username } = request.body;
+        const devices = await deviceCookiesOf(ctx);
+        const client = {
+          address: request.ip,
+          appIdentity: applicationIdentity(request.headers),
+          devices,
+          cookieHeader: request.headers.cookie,
+        };
+        const { record, credential } = await signin(ctx, request.body, client);
+        // The one cookie the API sets: it names a known device and grants nothing without the password.
+        reply.header('set-cookie', devices.issue(username, credential, ctx.now(), request.protocol === 'https'));
+        return { data: record };
+      },
     );
 
     app.post(
@@ -77,11 +94,16 @@ export function authenticationRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: 'A guest token for an application’s anonymous visitor',
+          description: 'appIdentity, when given, must name an active application (as the application-identity header must).',
           querystring: z.strictObject({ appIdentity: safeText(100).optional() }),
-          response: { 200: dataOf(authRecordSchema) },
+          response: { 200: dataOf(authRecordSchema), 403: errorSchema },
         },
       },
-      async (request) => ({ data: guestRecord(ctx.tokens, request.query.appIdentity ?? applicationIdentity(request.headers)) }),
+      async (request) => {
+        const named = request.query.appIdentity || undefined;
+        if (!(await applicationAllowed(request, named))) throw unknownApplication();
+        return { data: guestRecord(ctx.tokens, named ?? applicationIdentity(request.headers)) };
+      },
     );
 
     app.get(

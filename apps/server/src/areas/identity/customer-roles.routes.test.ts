@@ -131,6 +131,34 @@ describe('security access calls', () => {
     expect(after.map((r) => r.systemName)).toContain('mappers');
   });
 
+  it('give a role once, and refuse a customer or role that does not exist (a deleted customer neither) on that field', async () => {
+    const role = (await call('POST', '/api/Roles', { name: 'Givers', systemName: 'givers' })).json().data as { id: number };
+    const give = (customer: number, roleId: number) => call('POST', '/api/Customers/addCustomerRole', { customerId: customer, roleId });
+    expect((await give(customerId, role.id)).json().data).toEqual({ added: true });
+    expect((await give(customerId, role.id)).json().data).toEqual({ added: false });
+    const noRole = await give(customerId, 2_000_000_000);
+    expect(noRole.statusCode).toBe(400);
+    expect(noRole.json().error.fieldCodes).toEqual({ roleId: 'common.error.notfound' });
+    const noCustomer = await give(2_000_000_000, role.id);
+    expect(noCustomer.statusCode).toBe(400);
+    expect(noCustomer.json().error.fieldCodes).toEqual({ customerId: 'common.error.notfound' });
+
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.62.0.1',
+      payload: { username: 'soon.deleted', password: 'deleted-pass', confirmPassword: 'deleted-pass' },
+    });
+    const deleted = (
+      await t.database.db.selectFrom('customers').select('id').where('username', '=', 'soon.deleted').executeTakeFirstOrThrow()
+    ).id;
+    expect(reg.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/Customers/${deleted}`)).statusCode).toBe(200);
+    expect((await give(deleted, role.id)).json().error.fieldCodes).toEqual({ customerId: 'common.error.notfound' });
+    const take = await call('DELETE', `/api/Customers/deleteCustomerRole?customerId=${deleted}&roleId=${role.id}`);
+    expect(take.json().data).toEqual({ removed: false });
+  });
+
   it('are for administrators only', async () => {
     const res = await t.app.inject({ url: '/api/CustomerRoles/getEntities', headers: { authorization: `Bearer ${customerToken}` } });
     expect(res.statusCode).toBe(403);

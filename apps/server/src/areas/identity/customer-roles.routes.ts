@@ -2,9 +2,12 @@ import {
   ACCESS_LEVELS,
   ADMIN_ROLE,
   CUSTOMER_ROLES,
+  Customer,
+  DomainError,
   entities,
   entityByName,
   idText,
+  invalid,
   type Language,
   Role,
   SecurityAccess,
@@ -18,7 +21,7 @@ import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
-import { link, linked, unlink } from '../engine/entity-writer.js';
+import { linked } from '../engine/entity-writer.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 
 /** An id in a query string (digits) and in a JSON body (a number). */
@@ -46,6 +49,9 @@ const entityName = safeText(100)
 
 const label = (language: Language, key: string) => translate(language, key);
 
+/** Whether an error is the engine's "no such row" (a missing or deleted customer). */
+const isNotFound = (error: unknown) => error instanceof DomainError && error.code === 'common.error.notfound';
+
 /**
  * The spec's CustomerRoles and Customers role calls (spec 000 §7), for administrators: the entity
  * and access-type lists for the security access editor, a role's accesses, saving (one level per
@@ -54,6 +60,8 @@ const label = (language: Language, key: string) => translate(language, key);
 export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
   const roles = new ResourceService(ctx.db, registry, Role);
   const accesses = new ResourceService(ctx.db, registry, SecurityAccess);
+  // Roles are given and taken as changes of a customer's `roleIds`: the entity's checks (the last administrator stays) apply.
+  const customers = new ResourceService(ctx.db, registry, Customer);
   const [roleEntityKey] = SecurityAccess.unique ?? [];
   if (!roleEntityKey) throw new Error('SecurityAccess declares its (role, entity) key');
   // Installation-wide management by an administrator (the route guard says so): every row, no store.
@@ -67,6 +75,8 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
 
   return async (app: App) => {
     const adminOnly = guard(ctx.db, { kind: 'role', roles: [ADMIN_ROLE] });
+    // Giving and taking roles and levels: power changes, open only to a recently confirmed session.
+    const powerChange = guard(ctx.db, { kind: 'role', roles: [ADMIN_ROLE], recentConfirmation: true });
 
     app.get(
       '/api/CustomerRoles/getEntities',
@@ -127,7 +137,7 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
     app.post(
       '/api/CustomerRoles/saveSecurityAccess',
       {
-        ...adminOnly,
+        ...powerChange,
         schema: {
           tags,
           summary: 'Give a role a level on an entity (replacing the level it had)',
@@ -145,7 +155,7 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
     app.delete(
       '/api/CustomerRoles/deleteSecurityAccess',
       {
-        ...adminOnly,
+        ...powerChange,
         schema: {
           tags,
           summary: 'Remove one security access',
@@ -162,7 +172,7 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
     app.post(
       '/api/Customers/addCustomerRole',
       {
-        ...adminOnly,
+        ...powerChange,
         schema: {
           tags: ['Customers'],
           summary: 'Give a customer a role',
@@ -172,16 +182,21 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const { customerId, roleId } = request.body;
-        // A customer or role that does not exist is the foreign key's 400 on that field.
-        await link(ctx.db, CUSTOMER_ROLES, customerId, [roleId]);
-        return { data: { added: true } };
+        try {
+          // A role that does not exist is the foreign key's 400 on roleId.
+          const added = await customers.changeLinks(customerId, 'roleIds', [roleId], 'add', adminCaller(request));
+          return { data: { added: added > 0 } };
+        } catch (error) {
+          // A customer that does not exist (or was deleted) is a 400 on customerId, as a reference is.
+          throw isNotFound(error) ? invalid({ customerId: { code: 'common.error.notfound' } }) : error;
+        }
       },
     );
 
     app.delete(
       '/api/Customers/deleteCustomerRole',
       {
-        ...adminOnly,
+        ...powerChange,
         schema: {
           tags: ['Customers'],
           summary: 'Take a role from a customer',
@@ -191,7 +206,13 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const { customerId, roleId } = request.query;
-        return { data: { removed: (await unlink(ctx.db, CUSTOMER_ROLES, customerId, [roleId])) > 0 } };
+        try {
+          return { data: { removed: (await customers.changeLinks(customerId, 'roleIds', [roleId], 'remove', adminCaller(request))) > 0 } };
+        } catch (error) {
+          // A customer that does not exist (or was deleted) holds no role to take.
+          if (isNotFound(error)) return { data: { removed: false } };
+          throw error;
+        }
       },
     );
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ENCRYPTION_KEY, type TestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import type { App } from '../../context.js';
+import { createSecretBox } from './secret-box.js';
 import { createTokenService } from './tokens.js';
 
 let t: TestApp;
@@ -73,7 +74,14 @@ describe('sign-out of all devices', () => {
   it('invalidates tokens issued to another device, on another app process sharing the database', async () => {
     // A second process: its own app instance (own memory), the same database.
     const other = await buildApp({
-      context: { db: t.database.db, kind: t.database.kind, tokens: createTokenService('test-secret'), version: 'test', now: Date.now },
+      context: {
+        db: t.database.db,
+        kind: t.database.kind,
+        tokens: createTokenService('test-secret'),
+        secretBox: createSecretBox(Buffer.from(TEST_ENCRYPTION_KEY)),
+        version: 'test',
+        now: Date.now,
+      },
     });
     try {
       const phone = await signin();

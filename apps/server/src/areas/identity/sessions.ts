@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fail } from '@store/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { inRecovery, openedInRecoveryWindow } from './recovery-window.js';
+import { recordSecurityEvent } from './security-events.js';
 import { ACCESS_TOKEN_SECONDS, GUEST_USERNAME, hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenService } from './tokens.js';
 
 /** The auth record of spec 000 §3, as the web stores it (the spec's own field names). */
@@ -16,7 +18,16 @@ export interface AuthRecord {
   lastname: string;
   logo: string | null;
   maxvalidationtime: number;
+  /**
+   * The session was opened with a recovery code (the authenticator is lost) within the recovery
+   * window (recovery-window.ts), and two-factor has not been set up again or turned off since: the
+   * web offers both at once.
+   */
+  recoveryCodeUsed: boolean;
 }
+
+/** How a session's sign-in was completed when two-factor was on (`sessions.second_factor`). */
+export type SecondFactorKind = 'code' | 'recovery';
 
 export interface SignedInCustomer {
   id: number;
@@ -44,6 +55,7 @@ async function record(
   sessionId: string,
   refreshToken: string,
   applicationIdentity: string,
+  recoveryCodeUsed: boolean,
 ): Promise<AuthRecord> {
   const roles = await rolesOf(db, customer.id);
   const { token, expiresAt } = tokens.sign({ sub: customer.id, sid: sessionId, username: customer.username, roles });
@@ -58,29 +70,56 @@ async function record(
     lastname: customer.lastName ?? '',
     logo: null,
     maxvalidationtime: ACCESS_TOKEN_SECONDS,
+    recoveryCodeUsed,
   };
 }
 
-/** Opens a session for the customer and answers the auth record. */
+/**
+ * Opens a session for the customer (noting how a second factor was given) and answers the auth
+ * record — only while the customer's security stamp is the one the sign-in read with the password,
+ * and the customer is still active and not deleted; else 401, and nothing is written.
+ *
+ * Why no sign-in under way survives a change that closes every (or every other) session: such a
+ * change replaces the stamp *before* it revokes the sessions, in one transaction (bumpSecurityStamp).
+ * - The change's stamp update first: the row is locked until it commits, so `FOR SHARE` below waits,
+ *   and under READ COMMITTED re-reads the locked row's newest version — the new stamp: refused.
+ * - `FOR SHARE` first: the change's stamp update waits until this session is committed; its revoke
+ *   is a later statement, whose snapshot (READ COMMITTED: one per statement) holds the new session.
+ *   (Revoking first, stamping second would miss it: hence "before".)
+ */
 export async function openSession(
   db: Kysely<Database>,
   tokens: TokenService,
-  customer: SignedInCustomer,
+  customer: SignedInCustomer & { securityStamp: string },
   applicationIdentity: string,
+  secondFactor: SecondFactorKind | null = null,
 ): Promise<AuthRecord> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      id: sessionId,
-      customerId: customer.id,
-      refreshTokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-      revokedAt: null,
-    })
-    .execute();
-  return record(db, tokens, customer, sessionId, refreshToken, applicationIdentity);
+  const open = async (trx: Kysely<Database>) => {
+    const current = await trx
+      .selectFrom('customers')
+      .select(['securityStamp', 'isActive', 'isDeleted'])
+      .where('id', '=', customer.id)
+      .forShare()
+      .executeTakeFirst();
+    if (!current || current.securityStamp !== customer.securityStamp || !current.isActive || current.isDeleted) {
+      throw fail('security.error.authfailed');
+    }
+    await trx
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        customerId: customer.id,
+        refreshTokenHash: hashToken(refreshToken),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+        revokedAt: null,
+        secondFactor,
+      })
+      .execute();
+  };
+  await (db.isTransaction ? open(db) : db.transaction().execute(open));
+  return record(db, tokens, customer, sessionId, refreshToken, applicationIdentity, secondFactor === 'recovery');
 }
 
 /**
@@ -100,7 +139,9 @@ export async function refreshSession(db: Kysely<Database>, tokens: TokenService,
     const session = await trx
       .selectFrom('sessions')
       .innerJoin('customers', 'customers.id', 'sessions.customerId')
-      .select(['sessions.id', 'sessions.revokedAt', 'sessions.expiresAt', 'customers.id as customerId'])
+      .select(['sessions.id', 'sessions.revokedAt', 'sessions.expiresAt', 'sessions.secondFactor', 'customers.id as customerId'])
+      .select('customers.twoFactorEnabled')
+      .select(openedInRecoveryWindow('sessions.createdAt').as('inRecoveryWindow'))
       .select(['customers.username', 'customers.firstName', 'customers.lastName', 'customers.isActive', 'customers.isDeleted'])
       .where('sessions.refreshTokenHash', '=', presented)
       .forUpdate(['sessions'])
@@ -131,11 +172,12 @@ export async function refreshSession(db: Kysely<Database>, tokens: TokenService,
       .where('id', '=', session.id)
       .execute();
     const customer = { id: session.customerId, username: session.username, firstName: session.firstName, lastName: session.lastName };
-    return { customer, sessionId: session.id, next };
+    const recoveryCodeUsed = inRecovery(session.secondFactor, session.twoFactorEnabled, session.inRecoveryWindow);
+    return { customer, sessionId: session.id, next, recoveryCodeUsed };
   });
   // Thrown after the transaction so that revoking a reused token's session is committed.
   if (!outcome) throw fail('security.error.tokenfailed');
-  return record(db, tokens, outcome.customer, outcome.sessionId, outcome.next, applicationIdentity);
+  return record(db, tokens, outcome.customer, outcome.sessionId, outcome.next, applicationIdentity, outcome.recoveryCodeUsed);
 }
 
 /** A guest's auth record: a signed token naming no user and no session (spec 000 §4: not authenticated). */
@@ -152,18 +194,51 @@ export function guestRecord(tokens: TokenService, applicationIdentity: string): 
     lastname: '',
     logo: null,
     maxvalidationtime: ACCESS_TOKEN_SECONDS,
+    recoveryCodeUsed: false,
   };
 }
 
-/** Closes this session, or every session of the customer. */
+/** Closes this session, or every session of the customer (recorded: the account's security page lists it). */
 export async function closeSessions(db: Kysely<Database>, customerId: number, sessionId: string, allDevices: boolean) {
-  let query = db.updateTable('sessions').set({ revokedAt: new Date() }).where('customerId', '=', customerId).where('revokedAt', 'is', null);
-  if (!allDevices) query = query.where('id', '=', sessionId);
-  await query.execute();
+  if (!allDevices) {
+    await db
+      .updateTable('sessions')
+      .set({ revokedAt: new Date() })
+      .where('id', '=', sessionId)
+      .where('customerId', '=', customerId)
+      .where('revokedAt', 'is', null)
+      .execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await revokeEverySession(trx, customerId);
+    await recordSecurityEvent(trx, { customerId, kind: 'signedoutall' });
+  });
 }
 
-/** Closes every session of the customer except one (after a password change). */
+/**
+ * Replaces the customer's security stamp: a sign-in that read the old one opens no session, and
+ * device cookies signed with it are no longer known devices. Called inside the transaction that
+ * closes sessions, before the closing write (why "before": see openSession).
+ */
+export async function bumpSecurityStamp(db: Kysely<Database>, customerId: number) {
+  await db.updateTable('customers').set({ securityStamp: sql<string>`gen_random_uuid()` }).where('id', '=', customerId).execute();
+}
+
+/** Ends every session of the customer, inside the caller's transaction (an administrator's reset records its own event). */
+export async function revokeEverySession(db: Kysely<Database>, customerId: number) {
+  await bumpSecurityStamp(db, customerId);
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('customerId', '=', customerId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Closes every session of the customer except one (after a password change), inside the caller's transaction. */
 export async function closeOtherSessions(db: Kysely<Database>, customerId: number, keepSessionId: string) {
+  await bumpSecurityStamp(db, customerId);
   await db
     .updateTable('sessions')
     .set({ revokedAt: new Date() })

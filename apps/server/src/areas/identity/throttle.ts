@@ -2,69 +2,119 @@ import { DomainError } from '@store/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** `limit` failures within `windowSeconds` lock the key for `lockSeconds`. */
+/** At most `limit` attempts in any `windowSeconds`-long interval: a sliding window, with no edge. */
 export interface ThrottleRule {
   readonly name: string;
   readonly limit: number;
   readonly windowSeconds: number;
-  readonly lockSeconds: number;
   /** Message key of the refusal (default: too many failed attempts). */
   readonly code?: string;
 }
 
-/** Per account: a few wrong passwords lock that account for a while (and say so). */
-export const SIGNIN_PER_ACCOUNT: ThrottleRule = { name: 'signin-account', limit: 5, windowSeconds: 900, lockSeconds: 900 };
+/**
+ * Per account, for clients it does not know (no valid device cookie for it, see device-cookie.ts):
+ * strangers' guesses are limited, and lock out only strangers.
+ */
+export const SIGNIN_PER_ACCOUNT: ThrottleRule = { name: 'signin-account', limit: 5, windowSeconds: 900 };
+/** Per known device (its device cookie's nonce): a device used for guessing locks only itself. */
+export const SIGNIN_PER_DEVICE: ThrottleRule = { name: 'signin-device', limit: 5, windowSeconds: 900 };
 /** Per address: guessing across many accounts from one address is stopped too. */
-export const SIGNIN_PER_ADDRESS: ThrottleRule = { name: 'signin-address', limit: 30, windowSeconds: 900, lockSeconds: 900 };
+export const SIGNIN_PER_ADDRESS: ThrottleRule = { name: 'signin-address', limit: 30, windowSeconds: 900 };
 /** Registrations from one address. */
-export const REGISTER_PER_ADDRESS: ThrottleRule = { name: 'register-address', limit: 10, windowSeconds: 3600, lockSeconds: 3600 };
+export const REGISTER_PER_ADDRESS: ThrottleRule = { name: 'register-address', limit: 10, windowSeconds: 3600 };
 
 /** Starting two-factor set-up renders a QR code and writes a secret: a costly call, limited per account. */
 export const TWO_FACTOR_SETUP_PER_ACCOUNT: ThrottleRule = {
   name: 'twofactor-setup',
   limit: 10,
   windowSeconds: 3600,
-  lockSeconds: 3600,
+  code: 'security.error.toomanyrequests',
+};
+
+/**
+ * Step-up: a signed-in session confirming its password before a sensitive change. A stolen session
+ * can guess only this often, and its guesses never lock the owner's sign-in.
+ */
+export const STEP_UP_PER_SESSION: ThrottleRule = { name: 'stepup-session', limit: 5, windowSeconds: 900 };
+
+/**
+ * Every step-up call of a session, right password or not (a success does not give it back): each
+ * costs a password hash, and with the right password `changeEmail` would otherwise answer "is this
+ * e-mail registered?" without end. As many as registrations allow one address (which answer as much).
+ */
+export const STEP_UP_CALLS_PER_SESSION: ThrottleRule = {
+  name: 'stepup-calls',
+  limit: 10,
+  windowSeconds: 3600,
   code: 'security.error.toomanyrequests',
 };
 
 export const throttleKey = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
+/** Namespace of the throttle's advisory locks (the two-number form never meets a one-number lock). */
+const LOCK_SPACE = 9009;
+/** Expired attempts of any key removed per attempt taken, so keys never used again do not pile up. */
+const SWEEP = 50;
+
 /**
  * Takes one attempt from the key's allowance *before* the costly check it guards (a password hash,
- * a code), in one atomic statement: a burst of concurrent attempts cannot slip past the limit.
- * The attempt after the `limit`-th within the window locks the key; while locked, every attempt
- * is refused with 429 `security.error.lockedout` and the minutes left. State lives in the
- * database, so every process sharing it enforces the same limits.
+ * a code). While the key has `limit` attempts younger than `windowSeconds`, the attempt is refused
+ * (and not recorded) with 429 `security.error.lockedout` and the minutes until the oldest of them
+ * leaves the window. State lives in the database, so every process sharing it enforces the same
+ * limits; attempts on one key are serialised, so a burst of concurrent ones cannot slip past.
  */
 export async function takeAttempt(db: Kysely<Database>, rule: ThrottleRule, key: string): Promise<void> {
-  const lock = sql`make_interval(secs => ${rule.lockSeconds})`;
-  const fresh = sql`(t.window_started_at < now() - make_interval(secs => ${rule.windowSeconds}) AND (t.locked_until IS NULL OR t.locked_until <= now()))`;
-  const count = sql`(CASE WHEN ${fresh} THEN 1 ELSE t.failures + 1 END)`;
-  const { rows } = await sql<{ seconds: string | null }>`
-    INSERT INTO auth_throttle AS t (key, failures, window_started_at, locked_until)
-    VALUES (${key}, 1, now(), CASE WHEN 1 > ${rule.limit} THEN now() + ${lock} END)
-    ON CONFLICT (key) DO UPDATE SET
-      failures = ${count},
-      window_started_at = CASE WHEN ${fresh} THEN now() ELSE t.window_started_at END,
-      locked_until = CASE
-        WHEN t.locked_until > now() THEN t.locked_until
-        WHEN ${count} > ${rule.limit} THEN now() + ${lock}
-        ELSE NULL END
-    RETURNING ceil(extract(epoch from t.locked_until - now())) AS seconds
-  `.execute(db);
-  const seconds = Number(rows[0]?.seconds ?? 0);
-  if (seconds > 0) throw new DomainError(rule.code ?? 'security.error.lockedout', 429, { minutes: Math.ceil(seconds / 60) });
+  await takeAttempts(db, [[rule, key]]);
 }
 
-/** A success ends the account's count. */
+/**
+ * One attempt from each key, all or none: an attempt refused by one key (an account locked for
+ * strangers) is not charged to the others (the address it came from).
+ */
+export async function takeAttempts(db: Kysely<Database>, claims: readonly (readonly [ThrottleRule, string])[]): Promise<void> {
+  const take = async (trx: Kysely<Database>) => {
+    // A transaction-level lock per key, always in the same order (two keys never deadlock).
+    for (const key of [...new Set(claims.map(([, k]) => k))].sort()) {
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(LOCK_SPACE)}, hashtext(${key}))`.execute(trx);
+    }
+    for (const [rule, key] of claims) {
+      // The key's expired attempts go as it is used, so its cost does not grow with its history.
+      const { rows } = await sql<{ taken: number; seconds: string | null }>`
+        WITH pruned AS (DELETE FROM auth_throttle WHERE key = ${key} AND expires_at <= statement_timestamp())
+        SELECT count(*)::int AS taken, ceil(extract(epoch FROM min(expires_at) - statement_timestamp())) AS seconds
+        FROM auth_throttle WHERE key = ${key} AND expires_at > statement_timestamp()
+      `.execute(trx);
+      const full = rows[0];
+      if (full && full.taken >= rule.limit) {
+        const minutes = Math.max(1, Math.ceil(Number(full.seconds ?? 0) / 60));
+        throw new DomainError(rule.code ?? 'security.error.lockedout', 429, { minutes });
+      }
+    }
+    const attempts = claims.map(([rule, key]) => sql`(${key}, statement_timestamp() + make_interval(secs => ${rule.windowSeconds}))`);
+    await sql`INSERT INTO auth_throttle (key, expires_at) VALUES ${sql.join(attempts)}`.execute(trx);
+    // Keys nobody uses again (a stranger's made-up user name) are swept a few rows at a time;
+    // SKIP LOCKED: never wait for, nor deadlock with, another key's attempt.
+    await sql`
+      DELETE FROM auth_throttle WHERE ctid = ANY(ARRAY(
+        SELECT ctid FROM auth_throttle WHERE expires_at <= statement_timestamp() LIMIT ${SWEEP} FOR UPDATE SKIP LOCKED))
+    `.execute(trx);
+  };
+  await (db.isTransaction ? take(db) : db.transaction().execute(take));
+}
+
+/** A success ends the key's count (a session's step-up, a known device). */
 export async function clearThrottle(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('authThrottle').where('key', '=', key).execute();
 }
 
-/** A success gives its attempt back to a shared key (an address many people sign in from). */
+/**
+ * A success gives its attempt back to a shared key (an address many people sign in from): the
+ * key's newest attempt, which is this one's or as good (it would have left the window last).
+ */
 export async function giveBack(db: Kysely<Database>, key: string): Promise<void> {
-  await sql`UPDATE auth_throttle SET failures = greatest(failures - 1, 0) WHERE key = ${key} AND (locked_until IS NULL OR locked_until <= now())`.execute(
-    db,
-  );
+  await sql`
+    DELETE FROM auth_throttle WHERE ctid = ANY(ARRAY(
+      SELECT ctid FROM auth_throttle WHERE key = ${key} AND expires_at > statement_timestamp()
+      ORDER BY expires_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED))
+  `.execute(db);
 }

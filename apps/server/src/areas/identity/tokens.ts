@@ -27,7 +27,8 @@ export interface TokenService {
 
 export function createTokenService(secret: string): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS * 1000 });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  // A token without an expiry would be good forever: every token we sign has one, so one without is refused.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'], cache: 1000 });
   return {
     sign(claims) {
       // A random id makes every token distinct, even two issued in the same second.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps, ±1 step of drift. */
@@ -39,14 +39,10 @@ export function codeAt(secret: string, nowMs: number): string {
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** Ten one-time recovery codes `xxxxx-xxxxx`, shown once and stored hashed. */
+/** Ten one-time recovery codes `xxxxx-xxxxx`, shown once and stored keyed (`SecretBox.codeHash`). */
 export function newRecoveryCodes(count = 10): string[] {
   return Array.from({ length: count }, () => {
-    const chars = [...randomBytes(10)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+    const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
-}
-
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.trim().toLowerCase()).digest('base64url');
 }

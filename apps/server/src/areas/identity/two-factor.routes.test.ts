@@ -4,6 +4,7 @@ import { TWO_FACTOR_SETUP_PER_ACCOUNT } from './throttle.js';
 import { codeAt, TOTP_PERIOD_SECONDS } from './totp.js';
 
 const STEP = TOTP_PERIOD_SECONDS * 1000;
+const PASSWORD = 'secret-pass';
 let t: TestApp;
 let auth: Record<string, string>;
 let secret: string;
@@ -11,7 +12,7 @@ let recoveryCodes: string[];
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/Authentication/${url}`, headers: { lang: 'en', ...headers }, payload: payload as object });
-const signin = (extra: Record<string, string> = {}) => post('signin', { username: 'two.factor.user', password: 'secret-pass', ...extra });
+const signin = (extra: Record<string, string> = {}) => post('signin', { username: 'two.factor.user', password: PASSWORD, ...extra });
 /** The app's clock, which tests move to the start of a fresh time step. */
 const appNow = () => Date.now() + t.clock.offsetMs;
 function nextStep() {
@@ -21,7 +22,7 @@ function nextStep() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const registered = await post('register', { username: 'two.factor.user', password: 'secret-pass', confirmPassword: 'secret-pass' });
+  const registered = await post('register', { username: 'two.factor.user', password: PASSWORD, confirmPassword: PASSWORD });
   auth = { authorization: `Bearer ${registered.json().data.access_token}` };
 });
 afterAll(() => t.close());
@@ -33,7 +34,7 @@ describe('two-factor authentication', () => {
   });
 
   it('shows a secret and a QR code, and turns on only after a correct code', async () => {
-    const begin = await post('setTwoFactorAuthentication', {}, auth);
+    const begin = await post('setTwoFactorAuthentication', { password: PASSWORD }, auth);
     expect(begin.statusCode).toBe(200);
     ({ secret } = begin.json().data);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -41,14 +42,18 @@ describe('two-factor authentication', () => {
     expect(begin.json().data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(begin.json().data.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
 
-    const wrong = await post('setTwoFactorAuthentication', { pinCode: '000000' === codeAt(secret, appNow()) ? '111111' : '000000' }, auth);
+    const wrong = await post(
+      'setTwoFactorAuthentication',
+      { password: PASSWORD, pinCode: '000000' === codeAt(secret, appNow()) ? '111111' : '000000' },
+      auth,
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe('security.error.wrongauthenticatorcode');
     const stillOff = await t.app.inject({ url: '/api/Authentication/getTwoFactorAuthenticationStatus', headers: auth });
     expect(stillOff.json().data.enabled).toBe(false);
 
     nextStep();
-    const on = await post('setTwoFactorAuthentication', { pinCode: codeAt(secret, appNow()) }, auth);
+    const on = await post('setTwoFactorAuthentication', { password: PASSWORD, pinCode: codeAt(secret, appNow()) }, auth);
     expect(on.statusCode).toBe(200);
     expect(on.json().data.enabled).toBe(true);
     recoveryCodes = on.json().data.recoveryCodes;
@@ -58,7 +63,7 @@ describe('two-factor authentication', () => {
   });
 
   it('cannot be replaced while on: a session alone cannot swap in another authenticator', async () => {
-    const again = await post('setTwoFactorAuthentication', {}, auth);
+    const again = await post('setTwoFactorAuthentication', { password: PASSWORD }, auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('security.error.twofactoralreadyenabled');
   });
@@ -106,24 +111,24 @@ describe('two-factor authentication', () => {
   it('turns off only with a valid code', async () => {
     const refused = await post(
       'disableTwoFactorAuthentication',
-      { pinCode: '123456' === codeAt(secret, appNow()) ? '654321' : '123456' },
+      { password: PASSWORD, pinCode: '123456' === codeAt(secret, appNow()) ? '654321' : '123456' },
       auth,
     );
     expect(refused.statusCode).toBe(401);
     nextStep();
-    const off = await post('disableTwoFactorAuthentication', { pinCode: codeAt(secret, appNow()) }, auth);
+    const off = await post('disableTwoFactorAuthentication', { password: PASSWORD, pinCode: codeAt(secret, appNow()) }, auth);
     expect(off.json()).toEqual({ data: { enabled: false } });
     expect((await signin()).statusCode).toBe(200);
   });
 
   it('refuses confirming without a pending secret', async () => {
-    const res = await post('setTwoFactorAuthentication', { pinCode: codeAt(secret, appNow()) }, auth);
+    const res = await post('setTwoFactorAuthentication', { password: PASSWORD, pinCode: codeAt(secret, appNow()) }, auth);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('security.error.twofactornotpending');
   });
 
   it('refuses malformed codes with a field error', async () => {
-    const res = await post('signin', { username: 'two.factor.user', password: 'secret-pass', pinCode: '12ab' });
+    const res = await post('signin', { username: 'two.factor.user', password: PASSWORD, pinCode: '12ab' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldCodes).toEqual({ pinCode: 'security.error.wrongauthenticatorcode' });
   });
@@ -174,9 +179,13 @@ describe('a role that requires two-factor', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.code).toBe('security.error.twofactorsetuprequired');
 
-    const begin = await post('setTwoFactorAuthentication', {}, me);
+    const begin = await post('setTwoFactorAuthentication', { password: 'cashier-pass' }, me);
     nextStep();
-    const on = await post('setTwoFactorAuthentication', { pinCode: codeAt(begin.json().data.secret, appNow()) }, me);
+    const on = await post(
+      'setTwoFactorAuthentication',
+      { password: 'cashier-pass', pinCode: codeAt(begin.json().data.secret, appNow()) },
+      me,
+    );
     expect(on.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/Stores', headers: me })).statusCode).toBe(200);
   });
@@ -184,18 +193,18 @@ describe('a role that requires two-factor', () => {
 
 describe('starting set-up (a QR code each time)', () => {
   it('is limited per account: the eleventh start within an hour is refused with the minutes left', async () => {
-    const registered = await post('register', { username: 'qr.spinner', password: 'secret-pass', confirmPassword: 'secret-pass' });
+    const registered = await post('register', { username: 'qr.spinner', password: PASSWORD, confirmPassword: PASSWORD });
     const headers = { authorization: `Bearer ${registered.json().data.access_token}` };
     for (let i = 0; i < TWO_FACTOR_SETUP_PER_ACCOUNT.limit; i++) {
-      expect((await post('setTwoFactorAuthentication', {}, headers)).statusCode).toBe(200);
+      expect((await post('setTwoFactorAuthentication', { password: PASSWORD }, headers)).statusCode).toBe(200);
     }
-    const refused = await post('setTwoFactorAuthentication', {}, headers);
+    const refused = await post('setTwoFactorAuthentication', { password: PASSWORD }, headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('security.error.toomanyrequests');
     expect(refused.json().error.message).toBe('Too many requests. Try again in 60 minutes.');
     // Someone else is not affected: their first start is answered as usual.
-    const other = await post('register', { username: 'qr.bystander', password: 'secret-pass', confirmPassword: 'secret-pass' });
+    const other = await post('register', { username: 'qr.bystander', password: PASSWORD, confirmPassword: PASSWORD });
     const bystander = { authorization: `Bearer ${other.json().data.access_token}` };
-    expect((await post('setTwoFactorAuthentication', {}, bystander)).statusCode).toBe(200);
+    expect((await post('setTwoFactorAuthentication', { password: PASSWORD }, bystander)).statusCode).toBe(200);
   });
 });

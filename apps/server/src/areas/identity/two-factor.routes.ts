@@ -1,18 +1,13 @@
-import { fail, pinCodeSchema, recoveryCodeSchema } from '@store/domain';
-import type { FastifyRequest } from 'fastify';
+import { disableTwoFactorSchema, setTwoFactorSchema } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import { accountSession } from './account-session.js';
 import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, twoFactorStatus } from './two-factor-service.js';
 
 const tags = ['Authentication'];
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema };
-
-function signedIn(request: FastifyRequest) {
-  if (!request.claims) throw fail('common.error.signinfirst');
-  return request.claims;
-}
+const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 
 /** Two-factor authentication with an authenticator app (RFC 6238) and one-time recovery codes. */
 export function twoFactorRoutes(ctx: AppContext) {
@@ -25,7 +20,7 @@ export function twoFactorRoutes(ctx: AppContext) {
         ...signedInOnly,
         schema: { tags, summary: 'Whether two-factor is on', response: { 200: dataOf(z.object({ enabled: z.boolean() })), ...errors } },
       },
-      async (request) => ({ data: await twoFactorStatus(ctx.db, signedIn(request).sub) }),
+      async (request) => ({ data: await twoFactorStatus(ctx.db, accountSession(request).customerId) }),
     );
 
     app.post(
@@ -34,8 +29,9 @@ export function twoFactorRoutes(ctx: AppContext) {
         ...signedInOnly,
         schema: {
           tags,
-          summary: 'Without a code: a new secret and QR code (pending). With a correct code: turn on, answering recovery codes once',
-          body: z.strictObject({ pinCode: pinCodeSchema.optional() }).optional(),
+          summary:
+            'With the current password: without a code, a new secret and QR code (pending); with a correct code, turn on (or, in a session opened with a recovery code, replace the authenticator), answering recovery codes once',
+          body: setTwoFactorSchema,
           response: {
             200: dataOf(
               z.union([
@@ -48,10 +44,10 @@ export function twoFactorRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const claims = signedIn(request);
-        const pinCode = request.body?.pinCode;
-        if (!pinCode) return { data: await beginTwoFactor(ctx.db, claims.sub, claims.username) };
-        return { data: await confirmTwoFactor(ctx.db, claims.sub, claims.sid, pinCode, ctx.now()) };
+        const session = accountSession(request);
+        const { password, pinCode } = request.body;
+        if (!pinCode) return { data: await beginTwoFactor(ctx, session, password) };
+        return { data: await confirmTwoFactor(ctx, session, password, pinCode, ctx.now()) };
       },
     );
 
@@ -61,15 +57,13 @@ export function twoFactorRoutes(ctx: AppContext) {
         ...signedInOnly,
         schema: {
           tags,
-          summary: 'Turn two-factor off with a current code or a recovery code',
-          body: z.strictObject({ pinCode: pinCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() }),
+          summary:
+            'Turn two-factor off with the current password and a current code or a recovery code (the password alone in a session opened with a recovery code)',
+          body: disableTwoFactorSchema,
           response: { 200: dataOf(z.object({ enabled: z.literal(false) })), ...errors },
         },
       },
-      async (request) => {
-        const claims = signedIn(request);
-        return { data: await disableTwoFactor(ctx.db, claims.sub, claims.username, request.body, ctx.now()) };
-      },
+      async (request) => ({ data: await disableTwoFactor(ctx, accountSession(request), request.body) }),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE, ADMIN_USERNAME, AUTHENTICATED_ROLE } from '@store/domain';
+import { ADMIN_ROLE, ADMIN_USERNAME, AUTHENTICATED_ROLE, WEB_APPLICATION_IDENTITY } from '@store/domain';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../areas/identity/password.js';
 import type { Database } from '../schema.js';
@@ -61,4 +61,19 @@ export async function ensureDefaultStore(db: Kysely<Database>): Promise<void> {
     await sql`SELECT pg_advisory_xact_lock(${STORE_SEED_LOCK})`.execute(trx);
     await sql`INSERT INTO stores (name) SELECT 'default' WHERE NOT EXISTS (SELECT 1 FROM stores)`.execute(trx);
   });
+}
+
+/**
+ * The web app's own application (its identity is the fixed `WEB_APPLICATION_IDENTITY` the web
+ * sends): every installation has it, so the storefront and dashboard are never refused as an
+ * unknown application. Idempotent, safe for concurrent processes; a name or description an
+ * administrator gave it is kept.
+ */
+export async function ensureWebApplication(db: Kysely<Database>): Promise<void> {
+  await sql`
+    INSERT INTO applications (name, version, application_guid, description)
+    VALUES ('Web', '1.0.0', ${WEB_APPLICATION_IDENTITY},
+      'The storefront and dashboard web app / وب‌سایت فروشگاه و پیشخوان / Mağaza ve yönetim paneli web uygulaması')
+    ON CONFLICT (application_guid) DO NOTHING
+  `.execute(db);
 }

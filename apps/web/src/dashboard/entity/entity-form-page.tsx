@@ -11,6 +11,7 @@ import { clearErrorsOnChange, serverIssueCount, showIssues, showServerIssues, us
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
+import { updatePanels } from '../entity-panels';
 import { listPath } from '../entity-paths';
 import { EntityFieldControl } from './entity-field-control';
 import { EntityLifecycleActions } from './entity-lifecycle-actions';
@@ -60,6 +61,7 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
   };
 
   const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;
+  const Panel = mode === 'update' ? updatePanels[entity.name] : undefined;
   // A row its lifecycle has locked (a paid voucher) cannot be saved: say why and disable the form.
   const locked = mode === 'update' ? (row.data?.lockedBy ?? null) : null;
   const heading = `${t(`entity.${entity.name}`)} — ${t(mode === 'create' ? 'screen.Create' : 'screen.Update')}`;
@@ -121,6 +123,7 @@ export function EntityFormPage({ entity }: { entity: EntityDef }) {
         )}
       </Card>
       {mode === 'update' && row.data && entity.lifecycle ? <EntityLifecycleActions entity={entity} row={row.data} /> : null}
+      {Panel && row.data ? <Panel row={row.data} /> : null}
     </section>
   );
 }

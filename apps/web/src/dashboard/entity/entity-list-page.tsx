@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { EntityDef } from '@store/domain';
+import { type EntityDef, serves } from '@store/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Input, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -58,9 +58,12 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
         <Typography.Title level={1} id="list-title">
           {entityTitle}
         </Typography.Title>
-        <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
-          {t('common.create')}
-        </LinkButton>
+        {/* Only where the entity serves create (customers register; they are not created here). */}
+        {serves(entity, 'create') ? (
+          <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
+            {t('common.create')}
+          </LinkButton>
+        ) : null}
       </div>
       <EntityFilterBar entity={entity} filters={params.filters} onChange={(filters) => update({ filters, page: 1 })} />
       <Input.Search

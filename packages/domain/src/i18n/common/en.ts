@@ -67,4 +67,12 @@ export const en = {
   'content.error.fileformat': 'This file type is not accepted',
   'field.storeId': 'Store',
   'common.total.atleast': '{{count}}+',
+  'common.error.needsview': 'Filtering or sorting by this needs the View level',
+  'common.error.usedby': 'It is used by ({{count}}): {{rows}}.',
+  'common.error.usedbyrow': '{{entity}} #{{id}} “{{title}}”',
+  'common.error.usedbyrowuntitled': '{{entity}} #{{id}}',
+  'common.field.value': 'value',
+  'common.error.headerstoolarge': 'The request’s headers are too large.',
+  'common.error.timeout': 'The request took too long to arrive.',
+  'common.error.fileurl': 'Enter a web address starting with http:// or https://, or the address of an uploaded file starting with /',
 };

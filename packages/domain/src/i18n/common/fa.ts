@@ -69,4 +69,12 @@ export const fa: Record<keyof typeof en, string> = {
   'content.error.fileformat': 'این نوع فایل پذیرفته نیست',
   'field.storeId': 'فروشگاه',
   'common.total.atleast': 'بیش از {{count}}',
+  'common.error.needsview': 'پالایش یا مرتب‌سازی با این مورد به سطح «مشاهده» نیاز دارد',
+  'common.error.usedby': 'این موارد از آن استفاده می‌کنند ({{count}}): {{rows}}.',
+  'common.error.usedbyrow': '{{entity}} شمارهٔ {{id}} «{{title}}»',
+  'common.error.usedbyrowuntitled': '{{entity}} شمارهٔ {{id}}',
+  'common.field.value': 'مقدار',
+  'common.error.headerstoolarge': 'سرآیندهای درخواست بیش از حد بزرگ است.',
+  'common.error.timeout': 'رسیدن درخواست بیش از حد طول کشید.',
+  'common.error.fileurl': 'نشانی وبی وارد کنید که با http:// یا https:// شروع شود، یا نشانی فایلی بارگذاری‌شده که با / شروع شود',
 };

@@ -69,4 +69,12 @@ export const tr: Record<keyof typeof en, string> = {
   'content.error.fileformat': 'Bu dosya türü kabul edilmiyor',
   'field.storeId': 'Mağaza',
   'common.total.atleast': '{{count}}+',
+  'common.error.needsview': 'Buna göre süzmek veya sıralamak için Görüntüleme düzeyi gerekir',
+  'common.error.usedby': 'Bunu kullananlar ({{count}}): {{rows}}.',
+  'common.error.usedbyrow': '{{entity}} #{{id}} “{{title}}”',
+  'common.error.usedbyrowuntitled': '{{entity}} #{{id}}',
+  'common.field.value': 'değer',
+  'common.error.headerstoolarge': 'İsteğin başlıkları çok büyük.',
+  'common.error.timeout': 'İsteğin gelmesi çok uzun sürdü.',
+  'common.error.fileurl': 'http:// veya https:// ile başlayan bir web adresi ya da / ile başlayan, yüklenmiş bir dosyanın adresini girin',
 };

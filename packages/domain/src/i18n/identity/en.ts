@@ -52,4 +52,7 @@ export const en = {
   'role.error.systemnameexists': 'A role with this system name already exists.',
   'securityaccess.error.exists': 'This role already has an access level on this entity.',
   'field.Role.storeIds': 'Limited to stores',
+  'securityaccess.error.editownerunique':
+    'Edit Owner cannot be given on this entity: some of its values must be unique in the whole store, so someone who sees only their own rows could learn which values others use. Give View Owned Only, or a level that sees every row.',
+  'security.error.confirmpassword': 'Confirm your password to make this change.',
 };

@@ -53,4 +53,7 @@ export const fa: Record<keyof typeof en, string> = {
   'role.error.systemnameexists': 'نقشی با این نام سیستمی وجود دارد.',
   'securityaccess.error.exists': 'این نقش برای این موجودیت سطح دسترسی دارد.',
   'field.Role.storeIds': 'محدود به فروشگاه\u200cها',
+  'securityaccess.error.editownerunique':
+    '«ویرایش موارد خود» را نمی‌توان برای این موجودیت داد: برخی مقدارهای آن در کل فروشگاه یکتا هستند و کسی که فقط موارد خود را می‌بیند می‌تواند بفهمد دیگران کدام مقدارها را به کار برده‌اند. «فقط مشاهده موارد خود» یا سطحی بدهید که همه موارد را می‌بیند.',
+  'security.error.confirmpassword': 'برای این تغییر، رمز عبورتان را دوباره وارد کنید.',
 };

@@ -54,4 +54,7 @@ export const tr: Record<keyof typeof en, string> = {
   'role.error.systemnameexists': 'Bu sistem adında bir rol zaten var.',
   'securityaccess.error.exists': 'Bu rolün bu varlık için zaten bir erişim düzeyi var.',
   'field.Role.storeIds': 'Sınırlı mağazalar',
+  'securityaccess.error.editownerunique':
+    'Bu varlık için «Kendi Kayıtlarını Düzenle» verilemez: bazı değerleri tüm mağazada benzersiz olmalıdır, bu yüzden yalnızca kendi kayıtlarını gören biri başkalarının hangi değerleri kullandığını öğrenebilir. «Yalnızca Kendi Kayıtlarını Görüntüle» ya da tüm kayıtları gören bir düzey verin.',
+  'security.error.confirmpassword': 'Bu değişiklik için parolanızı yeniden girin.',
 };

@@ -29,4 +29,7 @@ export const tr: Record<keyof typeof en, string> = {
   'store.error.reservedname': 'Bu ad sitenin kendi sayfalarına ayrılmıştır, mağaza adı olamaz.',
   'setting.error.nameexists': 'Bu mağazada bu adda bir ayar zaten var.',
   'store.error.numericname': 'Mağaza adı yalnızca rakamlardan oluşamaz.',
+  'field.Application.active': 'Etkin',
+  'application.error.unknown': 'Bu uygulama tanınmıyor ya da kapalı.',
+  'application.error.systemapplication': 'Web uygulamasının kendi uygulama kaydı kapatılamaz ve silinemez.',
 };

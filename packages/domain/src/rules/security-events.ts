@@ -1,0 +1,23 @@
+/**
+ * What an account's security page lists (issue 9): every sensitive change, with its time, and who
+ * made it when it was not the account's owner (an administrator's two-factor reset, or their change
+ * of the user name, e-mail, mobile, roles or whether the account is on). The web shows
+ * `account.event.{kind}`; the server records one row per change, in the change's transaction.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'passwordchanged',
+  'emailchanged',
+  'mobilechanged',
+  'twofactoron',
+  'twofactoroff',
+  'twofactorreplaced',
+  'twofactorreset',
+  'recoverycodeused',
+  'signedoutall',
+  // Changes an administrator makes to a customer through the dashboard (the owner must see them).
+  'usernamechanged',
+  'roleschanged',
+  'switchedoff',
+  'switchedon',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
