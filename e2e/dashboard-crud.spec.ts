@@ -127,6 +127,32 @@ describe('dashboard CRUD', () => {
     expect(await api.get('Settings', id)).toBeNull();
   });
 
+  it('keeps what the user types in a filter when the list answers late', async () => {
+    // Hold the list's answer until the user has typed: its arrival re-renders the page, and that
+    // must not reset the filter form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const listCall = /\/api\/Settings(\?|$)/;
+    await page.route(listCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`/dashboard/${SETTINGS}/List`);
+      const nameFilter = page.locator('#filters_name');
+      await nameFilter.fill('typed-before-the-answer');
+      const answered = page.waitForResponse((response) => listCall.test(new URL(response.url()).pathname + new URL(response.url()).search));
+      release();
+      await answered;
+      await page.locator('[data-testid="entity-table"] tbody tr.ant-table-row').first().waitFor();
+      expect(await nameFilter.inputValue()).toBe('typed-before-the-answer');
+    } finally {
+      await page.unroute(listCall);
+    }
+  });
+
   it('Applications: the secret key is written, never shown, and kept when left empty', async () => {
     const name = `E2E App ${unique()}`;
     await openCreate(page, APPLICATIONS);

@@ -52,10 +52,15 @@ export function EntityFilterBar({
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const specs = filterSpecs(entity);
+  // The parent builds `filters` afresh on every render (the list's data arriving re-renders it):
+  // keyed on their content, the form is reset only when the address's filters really change,
+  // so what the user is typing is never wiped by a late list answer.
+  const filtersKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(formValuesOf(entity, filters));
-  }, [entity, filters, form]);
+  }, [entity, filtersKey, form]);
   if (specs.length === 0) return null;
   return (
     <Form
