@@ -175,9 +175,8 @@ describe('customers: the administrator’s side', () => {
 
     for (const lang of LANGUAGES) {
       await chooseLanguage(page, lang);
-      // The notices said in the language before are closed: the screenshot shows this language's.
-      for (const close of await page.locator('.ant-notification-notice-close').all())
-        await close.click({ timeout: 1_000 }).catch(() => undefined);
+      // chooseLanguage closed the notices said in the language before: the screenshot shows this language's.
+      await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
       await save(page);
       await notice(page, messages[lang]['customer.error.lastadministrator']);
       await screenshots(page, 'customers-admin-last-administrator', lang);

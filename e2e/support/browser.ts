@@ -30,13 +30,20 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
 /** e2e/screenshots/<journey>-<lang>.png (git-ignored). */
 export async function screenshot(page: Page, journey: string, lang: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Let appearing messages and popups finish their animations (endless ones, like spinners, excepted).
+  // Let appearing messages and popups finish their animations. Endless ones (spinners) are not
+  // waited for, nor antd's click ripple: its faint shadow fades over 2 s and waiting for it doubled
+  // the journeys' screenshot time.
   await page
     .waitForFunction(
       () =>
         document
           .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+          .every(
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY ||
+              ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('ant-wave'),
+          ),
       null,
       { timeout: 3_000 },
     )

@@ -22,6 +22,10 @@ export async function storedToken(page: Page): Promise<string> {
 
 /** Chooses a language with the flags of the header or the dashboard top bar. */
 export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Promise<void> {
+  // Open notices lie over the top bar's flags (issue 14), and a click would wait until they expire
+  // (4.5 s each time): close them as a user would (dispatched, since stacked ones are under the top one).
+  for (const close of await page.locator('.ant-notification-notice-close').all())
+    await close.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
   await page.getByTestId(`lang-${lang}`).first().click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   // Away from the flag, so its tooltip does not stay over the page (and its screenshots).
