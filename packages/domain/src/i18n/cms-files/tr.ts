@@ -2,7 +2,6 @@ import type { en } from './en.js';
 
 /** Turkish messages of the CMS files area. Same keys as en.ts: a missing or extra one does not compile. */
 export const tr: Record<keyof typeof en, string> = {
-  'content.error.fileformat': 'Bu dosya türü burada kabul edilmiyor ya da dosya adının söylediği şey değil.',
   'content.error.filesize': 'Dosya en fazla {{max}} bayt olabilir.',
   'content.error.storagefull': 'Mağazanın depolama alanı dolu: {{max}} baytın {{usage}} baytı kullanılıyor.',
   'content.error.directory': 'Dosyalar için böyle bir klasör yok.',
