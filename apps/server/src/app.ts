@@ -1,6 +1,8 @@
 import { Application, addSecuredEntities, Customer, type EntityDef, entities, Store } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cmsFilesRoutes } from './areas/cms-files/cms-files.routes.js';
+import { temporaryFileStorage } from './areas/cms-files/file-storage.js';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(twoFactorRoutes(context));
   await app.register(recentConfirmationRoutes(context));
   await app.register(storeRoutes(context));
+  await app.register(cmsFilesRoutes(context, context.files ?? temporaryFileStorage()));
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
   // Rules of writes that need the database, each kept by the area that owns it.

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3Settings } from './areas/cms-files/s3-file-store.js';
 import { type ProxyTrust, parseTrustProxy } from './http/trust-proxy.js';
 
 /** Process configuration, read once from the environment. */
@@ -29,6 +30,11 @@ export interface Config {
    * their tables, for the browser journeys and benchmarks; never in a real store.
    */
   engineFixtures: boolean;
+  /**
+   * An S3-compatible bucket for uploaded files (`S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
+   * `S3_SECRET_ACCESS_KEY`, `S3_REGION`; path-style addresses); unset: files under `dataDir`.
+   */
+  s3: S3Settings | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +54,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireAdminTwoFactor: (env.REQUIRE_ADMIN_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     engineFixtures: env.ENGINE_FIXTURES === 'true',
+    s3: readS3(env),
   };
+}
+
+/** The bucket settings, or undefined when `S3_BUCKET` is unset; a bucket without the rest is refused at start. */
+function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const { S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !accessKeyId || !secretAccessKey)
+    throw new Error('S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return { endpoint, bucket: env.S3_BUCKET, accessKeyId, secretAccessKey, region: env.S3_REGION || 'us-east-1' };
 }

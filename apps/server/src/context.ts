@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { FileStorage } from './areas/cms-files/cms-files.routes.js';
 import type { DeviceCookies } from './areas/identity/device-cookie.js';
 import type { SecretBox } from './areas/identity/secret-box.js';
 import type { TokenService } from './areas/identity/tokens.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   engineFixtures?: boolean;
   /** Signs sign-in device cookies; unset (tests, benchmarks), a key kept in the database is used. */
   deviceCookies?: DeviceCookies;
+  /** Where uploaded files live (DATA_DIR or an S3 bucket); unset (tests, benchmarks), a temporary folder. */
+  files?: FileStorage;
 }
 
 export type App = FastifyInstance<

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { voucherFixtures } from '@store/domain/fixtures';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { configuredFileStorage } from './areas/cms-files/file-storage.js';
 import { ensureFixtureTables } from './areas/engine/fixtures/fixture-tables.js';
 import { loadAuthSecret } from './areas/identity/auth-secret.js';
 import { DeviceCookies, loadDeviceCookieKey } from './areas/identity/device-cookie.js';
@@ -49,6 +50,7 @@ const app = await buildApp({
     now: Date.now,
     engineFixtures: config.engineFixtures,
     deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, config.authSecret)),
+    files: configuredFileStorage(config.dataDir, config.s3),
   },
   ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
   logger: pino({ level: config.logLevel }),

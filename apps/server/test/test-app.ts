@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
+import type { FileStorage } from '../src/areas/cms-files/cms-files.routes.js';
 import { DeviceCookies, loadDeviceCookieKey } from '../src/areas/identity/device-cookie.js';
 import { openSecretBox } from '../src/areas/identity/secret-key.js';
 import { createTokenService } from '../src/areas/identity/tokens.js';
@@ -73,6 +74,8 @@ export interface TestAppOptions {
    * too. Only for files that prove "a refusal changes nothing": it serialises writers of a table.
    */
   countChanges?: boolean;
+  /** Where uploaded files go (default: a temporary folder of the app's own). */
+  files?: FileStorage;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       version: 'test',
       now: () => Date.now() + clock.offsetMs,
       deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, TEST_TOKEN_SECRET)),
+      ...(options.files ? { files: options.files } : {}),
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
     ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),

@@ -90,6 +90,24 @@ export interface SystemKeysTable {
   value: string;
 }
 
+/** An uploaded file of a store (areas/cms-files). `size` is bigint: it arrives as a string. */
+export interface FilesTable {
+  id: Generated<number>;
+  storeId: number;
+  directory: string;
+  name: string;
+  size: ColumnType<string, number, number>;
+  contentType: string;
+  createdBy: number | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
+/** Bytes a store's files take, kept with every upload and delete under a row lock. */
+export interface StoreStorageTable {
+  storeId: number;
+  usageBytes: ColumnType<string, number | undefined, number>;
+}
+
 /** A table derived from an entity declaration, with the columns the database fills in marked so. */
 type Stored<T> = {
   [K in keyof T]: K extends 'id'
@@ -114,6 +132,8 @@ export interface Database extends EntityTables {
   spentRefreshTokens: SpentRefreshTokensTable;
   authThrottle: AuthThrottleTable;
   securityEvents: SecurityEventsTable;
+  files: FilesTable;
+  storeStorage: StoreStorageTable;
 }
 
 /**

@@ -80,6 +80,12 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       // The sample's made-up account: refused, and locked once every caller has tried it from one address.
       ['POST', '/api/Authentication/signin', ['security.error.authfailed', 'security.error.lockedout']],
       ['POST', '/api/CustomerRoles/saveSecurityAccess', ['common.error.validation']],
+      // Files: the sample sends no multipart file, and names a folder and a file that do not exist.
+      ['POST', '/api/CMS/UploadFile', ['content.error.nofile']],
+      ['DELETE', '/api/CMS/DeleteFile', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
+      ['GET', '/api/cms/download/:directory/:filename', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
+      ['GET', '/api/CMS/Image/:directory/:file', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
+      ['GET', '/api/cms/avatar/:logo', ['content.error.filename', 'common.error.notfound']],
       ['POST', '/api/Customers/addCustomerRole', ['common.error.validation']],
       // The sample's password is not the administrator's (and its customer may be theirs, or missing).
       [
@@ -170,6 +176,11 @@ describe('the declarations themselves', () => {
         'GET /api/health',
         'GET /api/ping',
         'GET /api/Stores/getStoreByName',
+        // Files already uploaded are read by any visitor (pictures of pages, downloads, avatars), and the clock.
+        'GET /api/cms/download/:directory/:filename',
+        'GET /api/cms/avatar/:logo',
+        'GET /api/CMS/Image/:directory/:file',
+        'GET /api/CMS/getServerUtcDate',
         // The fixture's tags read like a storefront's categories (publicRead); writes stay guarded.
         'GET /api/VoucherTags',
         'GET /api/VoucherTags/:id',
