@@ -50,7 +50,7 @@ describe('files: the dashboard’s file manager', () => {
   const journey = useJourney();
   keepFailureScreenshots('cms-files', () => journey.browser);
 
-  it('refuses a wrong extension before sending and wrong bytes from the server, uploads a PNG with its progress, deletes it in two clicks and the storage bar follows', async () => {
+  it('refuses a wrong extension and too many files before sending and wrong bytes from the server, uploads a PNG through its states, says “No url provided” and “File is not deleted”, deletes it in two clicks and the storage bar follows', async () => {
     const base = journey.server.url;
     const context = await newContext(journey.browser, base);
     const page = await context.newPage();
@@ -147,14 +147,37 @@ describe('files: the dashboard’s file manager', () => {
       await screenshots(page, 'cms-files-list', lang);
     }
 
-    // Two clicks: the first only dims the icon, the second deletes.
+    // An answer without a url (served by the test in place of the server's): "No url provided".
+    await page.route('**/api/CMS/UploadFile**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"size":70}}' }),
+    );
+    await input.setInputFiles({ name: 'nourl.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.getByTestId('uploader-errors').getByText(`nourl.png: ${fa['files.nourl']}`).waitFor();
+    await page.unroute('**/api/CMS/UploadFile**');
+    // A delete answered without a result: "File Deleting Error" / "File is not deleted", the row stays.
     const remove = page.getByTestId(`delete-${name}`);
+    await page.route('**/api/CMS/DeleteFile**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{}}' }),
+    );
+    await remove.click();
+    await remove.click();
+    await page
+      .locator('.ant-notification-notice', { hasText: fa['files.delete.error'] })
+      .getByText(fa['files.delete.notdeleted'])
+      .waitFor();
+    await page.unroute('**/api/CMS/DeleteFile**');
+    await row.waitFor();
+    await page.locator('.two-click-delete.is-armed').waitFor({ state: 'detached' });
+
+    // Two clicks: the first only dims the icon, the second deletes.
     await remove.click();
     expect(await remove.getAttribute('aria-pressed')).toBe('true');
     await page.getByText(fa['files.delete.again']).waitFor();
     expect((await listed(base, token)).some((f) => f.name === name)).toBe(true);
     await remove.click();
     await row.waitFor({ state: 'detached' });
+    // The uploader's row of the same file goes with it.
+    await page.getByTestId('upload-pixel.png').waitFor({ state: 'detached' });
     expect((await listed(base, token)).some((f) => f.name === name)).toBe(false);
     expect(await usage(base, token)).toBe(before);
     await storageSays(page, formatBytes(before));

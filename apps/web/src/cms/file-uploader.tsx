@@ -1,13 +1,13 @@
 import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEFAULT_UPLOAD_COUNT, type FileDirectory } from '@store/domain';
 import { Alert, Button, Progress, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../dashboard/shell/storage-level';
 import { localDigits } from '../i18n/digits';
 import { acceptedOf, DEFAULT_MAX_SIZE, isAcceptedIn, nameOfUrl, type StoredFile, uploadFile } from './files-api';
 import { TwoClickDelete } from './two-click-delete';
-import { useDeleteFile, useFilesChanged } from './use-file-actions';
+import { onFileDeleted, useDeleteFile, useFilesChanged } from './use-file-actions';
 import './files.css';
 
 type UploadState = 'idle' | 'uploading' | 'uploaded';
@@ -63,6 +63,13 @@ export function FileUploader({
   const remove = useDeleteFile(directory);
   const accepted = acceptedOf(directory);
   const count = multiple ? maxCount : 1;
+  useEffect(
+    () =>
+      onFileDeleted((folder, name) => {
+        if (folder === directory) setItems((list) => list.filter((item) => item.file?.name !== name));
+      }),
+    [directory],
+  );
 
   const update = (id: number, patch: Partial<Item>) =>
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
@@ -108,10 +115,7 @@ export function FileUploader({
 
   const deleteItem = async (item: Item) => {
     if (!item.file) return;
-    if (await remove(item.file.name)) {
-      setItems((list) => list.filter((i) => i.id !== item.id));
-      onDeleted?.(item.file.name);
-    }
+    if (await remove(item.file.name)) onDeleted?.(item.file.name);
   };
 
   return (

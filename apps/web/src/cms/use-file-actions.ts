@@ -7,6 +7,14 @@ import { ApiError } from '../api/api-error';
 import { errorMessage } from '../components/use-notify';
 import { deleteFile } from './files-api';
 
+/** Told of every file deleted, wherever (the uploader drops its row when the list deletes the file). */
+const deletedListeners = new Set<(directory: FileDirectory, name: string) => void>();
+
+export function onFileDeleted(listener: (directory: FileDirectory, name: string) => void): () => void {
+  deletedListeners.add(listener);
+  return () => deletedListeners.delete(listener);
+}
+
 /** After an upload or a delete: the lists of files and the top bar's storage bar are read again. */
 export function useFilesChanged() {
   const queryClient = useQueryClient();
@@ -33,6 +41,7 @@ export function useDeleteFile(directory: FileDirectory) {
           return false;
         }
         notification.success({ title: t('common.datadeletedsuccessfully.title'), description: t('files.deleted') });
+        for (const listener of deletedListeners) listener(directory, filename);
         return true;
       } catch (error) {
         // A 401 already told the user and went to sign in.
