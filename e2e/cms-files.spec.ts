@@ -50,7 +50,7 @@ describe('files: the dashboard’s file manager', () => {
   const journey = useJourney();
   keepFailureScreenshots('cms-files', () => journey.browser);
 
-  it('refuses a wrong extension and too many files before sending and wrong bytes from the server, uploads a PNG through its states, says “No url provided” and “File is not deleted”, deletes it in two clicks and the storage bar follows', async () => {
+  it('refuses a wrong extension, a big file and too many files before sending and wrong bytes from the server, uploads a PNG through its states, says “No url provided” and “File is not deleted”, deletes it in two clicks and the storage bar follows', async () => {
     const base = journey.server.url;
     const context = await newContext(journey.browser, base);
     const page = await context.newPage();
@@ -72,6 +72,13 @@ describe('files: the dashboard’s file manager', () => {
     const input = page.getByTestId('file-input');
     await input.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByTestId('uploader-errors').getByText(fa['content.error.fileformat']).waitFor();
+    expect(sent).toHaveLength(0);
+    // Then the size: a 1.1 MB PNG is refused with the maximum in human units, also before sending.
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PIXEL, Buffer.alloc(1_100_000)]) });
+    await page
+      .getByTestId('uploader-errors')
+      .getByText(`big.png: ${fa['files.error.filesize'].replace('{{max}}', '۱٫۰ MB')}`)
+      .waitFor();
     expect(sent).toHaveLength(0);
     // More files than allowed (5 by default): 'max file allowed N'.
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: PIXEL }));
