@@ -1,4 +1,7 @@
-import { type RouteMeta, routes } from '@store/domain';
+import { ADMIN_ROLE, type RouteMeta, routes } from '@store/domain';
+
+/** The file manager of the dashboard (a web route, below). */
+export const FILES_PATH = '/dashboard/CMS/Files';
 
 /** Two-factor settings of the signed-in user (a web route, below). */
 export const SECURITY_PATH = '/account/security';
@@ -20,6 +23,18 @@ export const webRoutes: readonly RouteMeta[] = [
     roles: [],
     auth: true,
     icon: 'SafetyOutlined',
+  },
+  {
+    // The spec's file calls (000 §5) have no entity: the screen is the web's own, in the menu's Content group.
+    key: 'cmsFiles',
+    path: FILES_PATH,
+    layout: 'dashboard',
+    title: 'route.cmsFiles',
+    description: 'route.cmsFiles.description',
+    showmenu: true,
+    roles: [ADMIN_ROLE],
+    auth: true,
+    icon: 'FileOutlined',
   },
 ];
 

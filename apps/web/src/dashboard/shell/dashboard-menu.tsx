@@ -2,6 +2,7 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { type Area, entityRoutes, publicRoutes, type RouteMeta, rolesAllow } from '@store/domain';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { webRoutes } from '../../app/web-routes';
 import { RouteIcon } from '../../components/route-icon';
 import { entityOfRoute } from '../entity-paths';
 
@@ -24,6 +25,13 @@ export function dashboardMenuItems(
     list.push({ key: route.path, icon: <RouteIcon name={route.icon} />, label: t(route.title) });
     byArea.set(entity.area, list);
   }
+  // The web's own dashboard screens (the file manager) sit in the Content group.
+  for (const route of webRoutes) {
+    if (route.layout !== 'dashboard' || !route.showmenu || !rolesAllow(route, roles)) continue;
+    const list = byArea.get('cms') ?? [];
+    list.push({ key: route.path, icon: <RouteIcon name={route.icon} />, label: t(route.title) });
+    byArea.set('cms', list);
+  }
   const home = publicRoutes.find((r) => r.key === 'dashboard');
   const items: Item[] = [
     { key: home?.path ?? '/dashboard', icon: <DashboardOutlined />, label: t(home?.title ?? 'route.dashboard') },
@@ -35,6 +43,8 @@ export function dashboardMenuItems(
 /** The menu key to highlight: the list of the entity whose screen is open, or the exact path. */
 export function selectedMenuKey(pathname: string, extra: readonly RouteMeta[] = []): string {
   const lower = pathname.toLowerCase();
-  const route = [...entityRoutes, ...extra].find((r) => r.showmenu && lower.startsWith(r.path.replace(/\/List$/, '/').toLowerCase()));
+  const route = [...entityRoutes, ...extra, ...webRoutes].find(
+    (r) => r.showmenu && lower.startsWith(r.path.replace(/\/List$/, '/').toLowerCase()),
+  );
   return route?.path ?? pathname;
 }
