@@ -2,6 +2,8 @@ import { Application, addSecuredEntities, Customer, type EntityDef, entities, St
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
+// Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
+import './http/html-sanitizer.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
 import { accountRoutes } from './areas/identity/account.routes.js';

@@ -11,6 +11,7 @@ export * from './engine/decimal.js';
 export * from './engine/entity.js';
 export * from './engine/field.js';
 export * from './engine/field-kinds.js';
+export * from './engine/html.js';
 export * from './engine/issues.js';
 export * from './engine/lifecycle.js';
 export * from './engine/list-cursor.js';
