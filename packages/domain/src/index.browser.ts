@@ -5,6 +5,7 @@
 // First: decides how every schema below is compiled.
 import './zod-setup.js';
 
+export * from './cms/slug.js';
 export * from './constants.js';
 export * from './engine/access.js';
 export * from './engine/decimal.js';

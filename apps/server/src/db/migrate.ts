@@ -10,6 +10,7 @@ import * as slidingThrottle from './migrations/0009-sliding-throttle.js';
 import * as securityStamp from './migrations/0010-security-stamp.js';
 import * as recentConfirmation from './migrations/0011-recent-confirmation.js';
 import * as endSwitchedOffSessions from './migrations/0012-end-switched-off-sessions.js';
+import * as pagesAndVersions from './migrations/0014-pages-and-versions.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010-security-stamp': securityStamp,
   '0011-recent-confirmation': recentConfirmation,
   '0012-end-switched-off-sessions': endSwitchedOffSessions,
+  '0014-pages-and-versions': pagesAndVersions,
 };
 
 /** Names of every migration, in the order they apply. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX, slugify } from '../cms/slug.js';
 import { decimalSample, decimalSchema } from './decimal.js';
 import type { FieldDef } from './field.js';
 import { sanitizeStoredHtml } from './html.js';
@@ -226,6 +227,7 @@ export const FIELD_KIND_NAMES = [
   'json',
   'html',
   'translatableHtml',
+  'slug',
 ] as const;
 export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
 
@@ -436,6 +438,14 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toColumn: htmlColumn,
     sample: (_field, n) => `<p>نمونه <strong>sample ${n}</strong></p>`,
     titleCapable: false,
+  },
+  // A readable address segment (`درباره-ما`): what `slugify` would make of it, so letters are lower case and words joined by one dash.
+  slug: {
+    ...plainText(SLUG_MAX, 'text'),
+    input: (field) => textInput(field, SLUG_MAX).refine((v) => v === '' || slugify(v) === v, { message: 'cms.error.slug' }),
+    // A slug names one page: `?slug=` is an exact match.
+    filter: { match: 'equal' },
+    sample: (_field, n) => `نمونه-sample-${n}`,
   },
   // Rich text per language (a page's description), each language sanitized when stored.
   translatableHtml: {

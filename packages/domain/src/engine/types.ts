@@ -35,6 +35,7 @@ export interface KindValues {
   json: unknown;
   html: string;
   translatableHtml: Translations;
+  slug: string;
 }
 
 type Fields<E> = E extends { fields: infer F } ? F : never;

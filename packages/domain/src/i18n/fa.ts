@@ -1,3 +1,4 @@
+import { fa as cms } from './cms/fa.js';
 import { fa as common } from './common/fa.js';
 import { fa as customers } from './customers/fa.js';
 import type { MessageKey } from './en.js';
@@ -7,7 +8,7 @@ import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const faByArea = { common, identity, customers, operations, routes, fixtures };
+export const faByArea = { common, identity, customers, operations, cms, routes, fixtures };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
-export const fa: Record<MessageKey, string> = { ...common, ...identity, ...customers, ...operations, ...routes, ...fixtures };
+export const fa: Record<MessageKey, string> = { ...common, ...identity, ...customers, ...operations, ...cms, ...routes, ...fixtures };
