@@ -20,7 +20,8 @@ export const Page = defineEntity({
     type: f.text({ max: 50, default: 'Pages', filterable: true, sortable: true }),
     systemName: f.text({ max: 100, filterable: true, sortable: true }),
     layoutType: f.enum(PAGE_LAYOUTS, { required: true, filterable: true }),
-    title: f.translatable({ required: true, max: 200, filterable: true, sortable: true }),
+    // Searched with `q` in every language (not a field filter).
+    title: f.translatable({ required: true, max: 200, sortable: true }),
     description: f.translatableHtml(),
     dataContent: f.json({ max: 100_000 }),
     metaTitle: f.translatable({ max: 200 }),

@@ -76,14 +76,19 @@ describe('reading pages', () => {
 describe('changing pages', () => {
   it('EditPage, SavePage (create without id, update with one), ExchangePage and DeletePage', async () => {
     const { id } = (await add(page('Editable'))).json().data;
-    const edit = await t.app.inject({ method: 'POST', url: '/api/CMS/EditPage', headers: admin, payload: { id, layoutType: 'twocolumn' } });
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `/api/CMS/EditPage?id=${id}`,
+      headers: admin,
+      payload: { layoutType: 'twocolumn' },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data.layoutType).toBe('twocolumn');
 
     const created = await t.app.inject({ method: 'POST', url: '/api/CMS/SavePage', headers: admin, payload: page('Saved new') });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.slug).toBe('saved-new');
-    const saved = await t.app.inject({ method: 'POST', url: '/api/CMS/SavePage', headers: admin, payload: { id, published: true } });
+    const saved = await t.app.inject({ method: 'POST', url: `/api/CMS/SavePage?id=${id}`, headers: admin, payload: { published: true } });
     expect(saved.json().data.published).toBe(true);
 
     const exchanged = await t.app.inject({ url: `/api/CMS/ExchangePage?id=${id}&from=fa&to=en`, headers: admin });

@@ -39,7 +39,8 @@ const listQuery = z.strictObject({
     .transform((v) => v === 'true')
     .optional(),
 });
-const updateBody = inputSchema(Page, 'update');
+// On update the engine's body is a plain strict object (cross-field rules run on the merged row).
+const updateBody = inputSchema(Page, 'update') as z.ZodObject;
 
 /** Whether the caller of a public route is a signed-in administrator (in this store). */
 async function isAdministrator(ctx: AppContext, request: FastifyRequest, storeId: number): Promise<boolean> {
@@ -238,8 +239,6 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
     );
 
-    const withId = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
-
     app.post(
       '/api/CMS/EditPage',
       {
@@ -247,15 +246,13 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
         schema: {
           tags,
           summary: 'Change a page (only the fields sent)',
-          body: z.unknown(),
+          querystring: z.strictObject({ id: idText }),
+          body: updateBody,
           response: { 200: dataOf(pageRow), ...guardedErrors, 409: errorSchema },
         },
       },
       async (request) => {
-        const { id } = parseOrRefuse(withId, request.body);
-        const { id: _id, ...rest } = request.body as Row;
-        const input = parseOrRefuse(updateBody, rest);
-        return { data: await service.update(id, input, await writer(request)) };
+        return { data: await service.update(request.query.id, request.body, await writer(request)) };
       },
     );
 
@@ -266,16 +263,15 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
         schema: {
           tags,
           summary: 'Create a page (no id) or change the page with this id',
-          body: z.unknown(),
+          querystring: z.strictObject({ id: idText.optional() }),
+          body: updateBody,
           response: { 200: dataOf(pageRow), 201: dataOf(pageRow), ...guardedErrors, 409: errorSchema },
         },
       },
       async (request, reply) => {
-        const { id, ...rest } = (request.body ?? {}) as Row;
-        if (id === undefined || id === null)
-          return reply.status(201).send({ data: await addPage(request, parseOrRefuse(updateBody, rest)) });
-        const { id: pageId } = parseOrRefuse(withId, { id });
-        return { data: await service.update(pageId, parseOrRefuse(updateBody, rest), await writer(request)) };
+        const { id } = request.query;
+        if (id === undefined) return reply.status(201).send({ data: await addPage(request, request.body) });
+        return { data: await service.update(id, request.body, await writer(request)) };
       },
     );
 
