@@ -23,7 +23,8 @@ export const Page = defineEntity({
     // Searched with `q` in every language (not a field filter).
     title: f.translatable({ required: true, max: 200, sortable: true }),
     description: f.translatableHtml(),
-    dataContent: f.json({ max: 100_000 }),
+    // The custom fields' stored data content as JSON text (spec 000 §3); checked against its template in slice 4.
+    dataContent: f.longtext({ max: 100_000 }),
     metaTitle: f.translatable({ max: 200 }),
     metaDescription: f.translatable({ max: 1000 }),
     metaKeywords: f.translatable({ max: 1000 }),

@@ -20,7 +20,7 @@ export async function up(db: AnyDb): Promise<void> {
       layout_type text NOT NULL,
       title jsonb NOT NULL,
       description jsonb,
-      data_content jsonb,
+      data_content text,
       meta_title jsonb,
       meta_description jsonb,
       meta_keywords jsonb,
