@@ -3,7 +3,10 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cmsFilesRoutes } from './areas/cms-files/cms-files.routes.js';
 import { temporaryFileStorage } from './areas/cms-files/file-storage.js';
+import { pageRoutes } from './areas/cms/pages.routes.js';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
+// Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
+import './http/html-sanitizer.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
+  await app.register(pageRoutes(context, registry));
   for (const entity of registry.all) {
     // This process forgets its copy of the stores (the applications) when it writes one.
     const directory = entity.name === Store.name ? app.stores : entity.name === Application.name ? app.applications : undefined;

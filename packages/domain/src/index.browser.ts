@@ -5,12 +5,14 @@
 // First: decides how every schema below is compiled.
 import './zod-setup.js';
 
+export * from './cms/slug.js';
 export * from './constants.js';
 export * from './engine/access.js';
 export * from './engine/decimal.js';
 export * from './engine/entity.js';
 export * from './engine/field.js';
 export * from './engine/field-kinds.js';
+export * from './engine/html.js';
 export * from './engine/issues.js';
 export * from './engine/lifecycle.js';
 export * from './engine/list-cursor.js';

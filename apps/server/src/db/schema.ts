@@ -119,6 +119,19 @@ type Stored<T> = {
         : T[K];
 };
 
+/** A kept version of a versioned entity's row (`versions: true`), or a draft of it. */
+export interface EntityVersionsTable {
+  id: Generated<number>;
+  storeId: number | null;
+  entity: string;
+  rowId: number;
+  versionNo: number;
+  data: unknown;
+  state: 'saved' | 'draft';
+  createdBy: number | null;
+  createdAt: ColumnType<Date, never, never>;
+}
+
 /** The entity tables, typed from their declarations (customers and roles keep the hand-written types of the identity core). */
 type EntityTables = { [K in keyof Omit<TablesOf<typeof entities>, 'roles' | 'customers'>]: Stored<TablesOf<typeof entities>[K]> };
 
@@ -134,6 +147,7 @@ export interface Database extends EntityTables {
   securityEvents: SecurityEventsTable;
   files: FilesTable;
   storeStorage: StoreStorageTable;
+  entityVersions: EntityVersionsTable;
 }
 
 /**

@@ -193,7 +193,12 @@ async function exampleFor(operation: Operation): Promise<FuzzRequest | undefined
   if (access?.kind !== 'entity') return undefined;
   const action = actionOf(access.entity, operation.path);
   const rowId = action ? await rowReadyFor(t, access.entity, action, 4) : (await createRow(t, access.entity, 4)).id;
-  const path = operation.path.replace(':id', String(rowId));
+  // A versioned entity's version routes need a version: any update keeps one (number 1 here).
+  if (operation.path.includes(':no') || operation.path.endsWith('/compare')) {
+    await t.app.inject({ method: 'PUT', url: `/api/${access.entity.resource}/${rowId}`, headers: await t.admin(), payload: {} });
+  }
+  const path = operation.path.replace(':id', String(rowId)).replace(':no', '1');
+  const query = operation.path.endsWith('/compare') ? 'a=1&b=1' : '';
   const sent = action
     ? actionBody(access.entity, action, rowId)
     : access.operation === 'create'
@@ -202,7 +207,7 @@ async function exampleFor(operation: Operation): Promise<FuzzRequest | undefined
         ? {}
         : undefined;
   const body = sent ? { payload: JSON.stringify(sent), contentType: 'application/json', sent } : {};
-  return { caller: 'administrator', lang: 'en', address: '10.20.30.40', path, query: '', body, example: true };
+  return { caller: 'administrator', lang: 'en', address: '10.20.30.40', path, query, body, example: true };
 }
 
 /** Answers per operation: how many were successes (a fuzzer that never gets past validation tests only the validator). */
@@ -247,7 +252,10 @@ describe.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s'
 
           if (request.example) exampleAnswers.set(key, `${res.statusCode} ${res.body.slice(0, 300)}`);
           const tally = successes.get(key) ?? { ok: 0, total: 0 };
-          successes.set(key, { ok: tally.ok + (res.statusCode < 300 ? 1 : 0), total: tally.total + 1 });
+          // Past validation: a success, or the handler's own "no such row" (a generated id or slug names none).
+          const reached =
+            res.statusCode < 300 || (res.statusCode === 404 && /"code":"(common\.error\.notfound|cms\.error\.noversion)"/.test(res.body));
+          successes.set(key, { ok: tally.ok + (reached ? 1 : 0), total: tally.total + 1 });
 
           expect(res.statusCode, what).toBeLessThan(500);
           for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], `${what}: ${name}`).toBe(value);
@@ -295,7 +303,7 @@ describe('answers', () => {
 
   it('got past validation often enough to test what is behind it', () => {
     const all = [...successes.values()].reduce((sum, s) => ({ ok: sum.ok + s.ok, total: sum.total + s.total }), { ok: 0, total: 0 });
-    console.log(`fuzz: ${all.ok} of ${all.total} generated requests succeeded (2xx)`);
+    console.log(`fuzz: ${all.ok} of ${all.total} generated requests got past validation`);
     expect(all.ok / all.total).toBeGreaterThan(0.15);
   });
 });

@@ -67,6 +67,18 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
     [
       ['DELETE', '/api/CustomerRoles/deleteSecurityAccess', ['common.error.notfound']],
       ['GET', '/api/Stores/getStoreByName', ['common.error.notfound']],
+      // The sample names no page (or one in no language to copy from).
+      ['GET', '/api/CMS/GetPageBySlug', ['common.error.notfound']],
+      ['GET', '/api/CMS/GetPageByGuid', ['common.error.notfound']],
+      ['GET', '/api/CMS/ExchangePage', ['common.error.notfound', 'common.error.validation']],
+      ['DELETE', '/api/CMS/DeletePage', ['common.error.notfound']],
+      ['POST', '/api/CMS/EditPage', ['common.error.notfound', 'common.error.validation']],
+      ['POST', '/api/CMS/SavePage', ['common.error.notfound', 'common.error.validation']],
+      ['POST', '/api/CMS/AddPage', ['common.error.validation']],
+      ['GET', '/api/CMS/SearchPage', ['common.error.validation']],
+      ['GET', '/api/Pages/:id/versions/:no', ['cms.error.noversion']],
+      ['GET', '/api/Pages/:id/versions/compare', ['cms.error.noversion']],
+      ['POST', '/api/Pages/:id/versions/:no/restore', ['cms.error.noversion']],
       ['POST', '/api/Authentication/changePassword', ['common.error.validation']],
       // The sample does not know the caller's password.
       ['POST', '/api/Authentication/confirmPassword', ['common.error.validation', 'security.error.wrongpassword']],
@@ -133,6 +145,8 @@ async function requestFor(route: RouteEntry, caller: CallerName) {
       await giveRow(t, entity, id, callers.ids.get('owner') ?? 0);
       url = url.replace(':id', String(id));
     }
+    // A version number (`versions: true`): the sample row has none yet.
+    url = url.replace(':no', '1');
     if (action) {
       payload = actionBody(entity, action, 3);
     } else if (op === 'create') {
@@ -190,6 +204,11 @@ describe('the declarations themselves', () => {
         'POST /api/Authentication/signin',
         'POST /api/Authentication/refresh',
         'POST /api/Authentication/register',
+        // Visitors read published pages (issue 10); unpublished ones are a 404 to them.
+        'GET /api/CMS/Pages',
+        'GET /api/CMS/GetPageBySlug',
+        'GET /api/CMS/GetPageByGuid',
+        'GET /api/CMS/SearchPage',
       ].sort(),
     );
   });

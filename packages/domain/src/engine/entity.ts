@@ -146,6 +146,13 @@ export interface EntityDef {
    * accesses: a stolen access token alone must not make a lasting administrator.
    */
   readonly recentConfirmation?: boolean;
+  /**
+   * Every update and delete keeps the row as it was as a numbered version (`entity_versions`, in
+   * the same transaction, under the row lock); drafts are versions saved without touching the row.
+   * Versions are listed, read, compared and restored through `/api/{Resource}/{id}/versions…`.
+   * The row's own fields are kept (not children; write-only fields never).
+   */
+  readonly versions?: boolean;
 }
 
 /** Whether the entity's resource serves an operation (every one unless it declares `operations`). */

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { SLUG_MAX, slugify } from '../cms/slug.js';
 import { decimalSample, decimalSchema } from './decimal.js';
 import type { FieldDef } from './field.js';
+import { sanitizeStoredHtml } from './html.js';
 import { safeText } from './text.js';
 
 /** Largest value a PostgreSQL `integer` column holds. */
 const INT32_MAX = 2_147_483_647;
 const TEXT_MAX = 400;
 const LONGTEXT_MAX = 20_000;
+/** Default longest HTML accepted by an `html` field (per language for `translatableHtml`). */
+const HTML_MAX = 100_000;
 /** Longest URL or file path accepted by url, image and file fields. */
 const URL_MAX = 2000;
 /** Most ids one many-to-many field may hold. */
@@ -161,8 +165,8 @@ const plainText = (fallbackMax: number, control: ControlName): KindSpec => ({
 /** A value in each language; missing languages are absent (or null) and shown from another one. */
 const translationsOutput = z.object(Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, z.string().nullable()])));
 
-function translationsInput(field: FieldDef): z.ZodType {
-  const one = safeText(Number(field.max ?? TEXT_MAX))
+function translationsInput(field: FieldDef, fallbackMax = TEXT_MAX): z.ZodType {
+  const one = safeText(Number(field.max ?? fallbackMax))
     .nullable()
     .optional();
   const shape = z.strictObject(Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, one])));
@@ -175,6 +179,30 @@ function translationsInput(field: FieldDef): z.ZodType {
     }
   });
 }
+
+const translationsToApi = (value: unknown) => {
+  const stored = (value ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, typeof stored[l] === 'string' && stored[l] !== '' ? stored[l] : null]));
+};
+
+/** The languages given (empty ones left out) as jsonb text, each through `each`; null when none is. */
+const translationsToColumn =
+  (each: (text: string) => string = same as (text: string) => string) =>
+  (value: unknown) => {
+    if (value === null) return null;
+    const given = Object.entries(value as Record<string, string | null | undefined>)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+      .map(([l, v]) => [l, each(v)] as const)
+      .filter(([, v]) => v !== '');
+    return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given));
+  };
+
+/** HTML stored sanitized; what sanitizing left empty is stored as nothing. */
+const htmlColumn = (value: unknown, field: FieldDef) => {
+  if (typeof value !== 'string') return value;
+  const clean = sanitizeStoredHtml(value);
+  return clean === '' && !field.required ? null : clean;
+};
 
 /** Every kind of field. Adding one is a name here and its entry in FIELD_KINDS below (the type demands both). */
 export const FIELD_KIND_NAMES = [
@@ -197,6 +225,9 @@ export const FIELD_KIND_NAMES = [
   'image',
   'file',
   'json',
+  'html',
+  'translatableHtml',
+  'slug',
 ] as const;
 export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
 
@@ -214,15 +245,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sql: () => 'jsonb',
     filter: { match: 'translations' },
     filterValue: textFilter,
-    toApi: (value) => {
-      const stored = (value ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, typeof stored[l] === 'string' && stored[l] !== '' ? stored[l] : null]));
-    },
-    toColumn: (value) => {
-      if (value === null) return null;
-      const given = Object.entries(value as Record<string, string | null | undefined>).filter(([, v]) => typeof v === 'string' && v !== '');
-      return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given));
-    },
+    toApi: translationsToApi,
+    toColumn: translationsToColumn(),
     control: 'translatable',
     display: 'translatable',
     sample: (field, n) => {
@@ -407,6 +431,34 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     control: 'json',
     display: 'json',
     sample: (_field, n) => ({ n }),
+  },
+  // Rich text: sanitized by the server's allowlist when stored (engine/html.ts); the dashboard edits it as text for now.
+  html: {
+    ...plainText(HTML_MAX, 'textarea'),
+    toColumn: htmlColumn,
+    sample: (_field, n) => `<p>نمونه <strong>sample ${n}</strong></p>`,
+    titleCapable: false,
+  },
+  // A readable address segment (`درباره-ما`): what `slugify` would make of it, so letters are lower case and words joined by one dash.
+  slug: {
+    ...plainText(SLUG_MAX, 'text'),
+    input: (field) => textInput(field, SLUG_MAX).refine((v) => v === '' || slugify(v) === v, { message: 'cms.error.slug' }),
+    // A slug names one page: `?slug=` is an exact match.
+    filter: { match: 'equal' },
+    sample: (_field, n) => `نمونه-sample-${n}`,
+  },
+  // Rich text per language (a page's description), each language sanitized when stored.
+  translatableHtml: {
+    input: (field) => translationsInput(field, HTML_MAX),
+    output: () => translationsOutput,
+    sql: () => 'jsonb',
+    filter: { match: 'translations' },
+    filterValue: textFilter,
+    toApi: translationsToApi,
+    toColumn: translationsToColumn(sanitizeStoredHtml),
+    control: 'translatable',
+    display: 'translatable',
+    sample: (_field, n) => ({ fa: `<p>نمونه ${n}</p>`, en: `<p>Sample <em>${n}</em></p>`, tr: `<p>Örnek ${n}</p>` }),
   },
 };
 

@@ -82,6 +82,9 @@ export const f = {
   image: make('image'),
   file: make('file'),
   json: make('json'),
+  html: make('html'),
+  translatableHtml: make('translatableHtml'),
+  slug: make('slug'),
   ref: <const R extends string, const O extends Options>(resource: R, options?: O) =>
     ({ kind: 'ref', ...(options ?? {}), ref: resource }) as FieldDef & { kind: 'ref'; ref: R } & O,
   refs: <const R extends string, const O extends Options>(resource: R, options?: O) =>

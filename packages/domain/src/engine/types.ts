@@ -33,6 +33,9 @@ export interface KindValues {
   image: string;
   file: string;
   json: unknown;
+  html: string;
+  translatableHtml: Translations;
+  slug: string;
 }
 
 type Fields<E> = E extends { fields: infer F } ? F : never;
@@ -78,7 +81,11 @@ export type InputOf<E extends EntityDef> = {
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 
 /** Stored column values (many-to-many fields live in join tables; money is NUMERIC, read as a string). */
-type ColumnValue<F> = F extends { kind: 'datetime' } ? Date : F extends { kind: 'translatable' | 'json' } ? unknown : ValueOf<F>;
+type ColumnValue<F> = F extends { kind: 'datetime' }
+  ? Date
+  : F extends { kind: 'translatable' | 'translatableHtml' | 'json' }
+    ? unknown
+    : ValueOf<F>;
 
 /** The entity's table as Kysely sees it through the CamelCase plugin. */
 export type TableOf<E extends EntityDef> = {

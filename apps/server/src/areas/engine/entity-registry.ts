@@ -17,6 +17,7 @@ export class EntityRegistry {
           throw new Error(`${entity.name}.${name} refers to unknown ${field.ref}`);
       }
       this.childrenOf(entity);
+      if (entity.versions && entity.children) throw new Error(`${entity.name}: versions keep a row's own fields, not children`);
     }
   }
 

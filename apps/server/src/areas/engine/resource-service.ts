@@ -28,6 +28,7 @@ import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } fro
 import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
 import { toApiRow, toColumns } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
+import { keepVersion, listVersions, readVersion, storedForm, versionData } from './versions.js';
 import type { WriteDone, WriteIntent } from './write-checks.js';
 
 export interface ListParams extends Record<string, unknown> {
@@ -176,6 +177,7 @@ export class ResourceService {
     await this.checkWhole(trx, id, before, input, caller);
     if (this.entity.tree && input[this.entity.tree.parent] !== undefined)
       await assertNoCycle(trx, this.entity, id, input[this.entity.tree.parent]);
+    if (this.entity.versions) await keepVersion(trx, this.entity, id, versionData(this.entity, before), 'saved', caller);
     await this.writer.update(trx, this.entity, id, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
     const after = await this.readOrThrow(trx, id, caller);
     await this.effects(trx, { op: 'update', before, after, input }, caller);
@@ -192,6 +194,7 @@ export class ResourceService {
         const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.remove?.(before) ?? null;
         if (refused) throw new DomainError(refused, 409);
         await assertNoChildren(trx, this.entity, id);
+        if (this.entity.versions) await keepVersion(trx, this.entity, id, versionData(this.entity, before), 'saved', caller);
         await this.writer.remove(trx, this.entity, id);
         await this.effects(trx, { op: 'delete', before, after: null, input: {} }, caller);
         await this.runChecks(trx, { ...intent, before, after: null });
@@ -200,6 +203,31 @@ export class ResourceService {
       throw await this.whyStillReferenced(error, id, caller);
     }
     return { id };
+  }
+
+  /** The row's versions, newest first (404 when the row is out of the caller's reach). */
+  async versions(id: number, caller: Caller) {
+    await this.get(id, caller);
+    return listVersions(this.db, this.entity, id);
+  }
+
+  /** One version of the row with its data. */
+  async version(id: number, versionNo: number, caller: Caller) {
+    await this.get(id, caller);
+    return readVersion(this.db, this.entity, id, versionNo);
+  }
+
+  /**
+   * Saves a draft: the row as it would be with `input` (a validated update body), kept as a version
+   * in state `draft` without touching the row. Restoring the draft publishes it.
+   */
+  async saveDraft(id: number, input: Row, caller: Caller) {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.lockRow(trx, id, caller);
+      const data = { ...versionData(this.entity, before), ...storedForm(this.entity, input) };
+      const versionNo = await keepVersion(trx, this.entity, id, data, 'draft', caller);
+      return readVersion(trx, this.entity, id, versionNo);
+    });
   }
 
   /**

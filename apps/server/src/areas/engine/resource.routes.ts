@@ -1,7 +1,9 @@
 import {
   actionInputSchema,
+  DomainError,
   type EntityDef,
   entityScope,
+  fieldIssues,
   idText,
   inputSchema,
   listQuerySchema,
@@ -22,6 +24,7 @@ import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, type ListParams, ResourceService } from './resource-service.js';
+import { compareVersions } from './versions.js';
 import { viewScopes } from './view-scopes.js';
 
 const callerBase = (request: FastifyRequest): Caller => ({
@@ -105,6 +108,110 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
 
   // Route-level, so only this resource's writes pay for it.
   const written = onWrite ? { onResponse: async () => onWrite() } : {};
+
+  const versionParams = z.strictObject({ id: idText, no: idText });
+  const versionSummary = z.object({
+    versionNo: z.number().int(),
+    state: z.enum(['saved', 'draft']),
+    createdBy: z.number().int().nullable(),
+    author: z.string().nullable(),
+    createdAt: z.string(),
+  });
+  const versionWithData = versionSummary.extend({ data: z.record(z.string(), z.unknown()) });
+
+  /**
+   * `versions: true`: the row's versions (list, one, a field-by-field compare), a draft saved
+   * beside the row, and restoring a version (or publishing a draft) as an update — so the row as
+   * it was becomes a version too. Reading needs the view right, writing the update right.
+   */
+  const registerVersionRoutes = (app: App) => {
+    app.get(
+      `${base}/:id/versions`,
+      {
+        ...access('view'),
+        schema: {
+          tags,
+          summary: `Versions of a ${entity.name}, newest first`,
+          params: idParams,
+          response: { 200: dataOf(z.array(versionSummary)), ...guardedErrors },
+        },
+      },
+      async (request) => ({ data: await service.versions(request.params.id, callerBase(request)) }),
+    );
+    app.get(
+      `${base}/:id/versions/compare`,
+      {
+        ...access('view'),
+        schema: {
+          tags,
+          summary: `The fields that differ between two versions of a ${entity.name}`,
+          params: idParams,
+          querystring: z.strictObject({ a: idText, b: idText }),
+          response: { 200: dataOf(z.array(z.object({ field: z.string(), a: z.unknown(), b: z.unknown() }))), ...guardedErrors },
+        },
+      },
+      async (request) => {
+        const caller = callerBase(request);
+        const [a, b] = [
+          await service.version(request.params.id, request.query.a, caller),
+          await service.version(request.params.id, request.query.b, caller),
+        ];
+        return { data: compareVersions(entity, a.data, b.data) };
+      },
+    );
+    app.get(
+      `${base}/:id/versions/:no`,
+      {
+        ...access('view'),
+        schema: {
+          tags,
+          summary: `One version of a ${entity.name}, with its data`,
+          params: versionParams,
+          response: { 200: dataOf(versionWithData), ...guardedErrors },
+        },
+      },
+      async (request) => ({ data: await service.version(request.params.id, request.params.no, callerBase(request)) }),
+    );
+    app.post(
+      `${base}/:id/drafts`,
+      {
+        ...writeAccess('update'),
+        schema: {
+          tags,
+          summary: `Save a draft of a ${entity.name} without changing it`,
+          params: idParams,
+          body: inputSchema(entity, 'update', children),
+          response: { 201: dataOf(versionWithData), ...guardedErrors },
+        },
+      },
+      async (request, reply) => {
+        await checkReferences(request, request.body);
+        return reply.status(201).send({ data: await service.saveDraft(request.params.id, request.body, callerBase(request)) });
+      },
+    );
+    app.post(
+      `${base}/:id/versions/:no/restore`,
+      {
+        ...writeAccess('update'),
+        ...written,
+        schema: {
+          tags,
+          summary: `Make a version (or a draft) of a ${entity.name} the current row`,
+          params: versionParams,
+          response: { 200: dataOf(row), ...guardedErrors, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        const caller = await callerOf(request);
+        const kept = await service.version(request.params.id, request.params.no, caller);
+        // A version written before the declaration changed is checked as any update is.
+        const parsed = inputSchema(entity, 'update', children).safeParse(kept.data);
+        if (!parsed.success) throw new DomainError('common.error.validation', 400, undefined, fieldIssues(parsed.error.issues));
+        await checkReferences(request, parsed.data);
+        return { data: await service.update(request.params.id, parsed.data, caller) };
+      },
+    );
+  };
 
   return async (app: App) => {
     if (entity.childOf) return;
@@ -196,6 +303,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       },
       async (request) => ({ data: await service.remove(request.params.id, callerBase(request)) }),
     );
+    if (entity.versions) registerVersionRoutes(app);
     for (const [action, def] of Object.entries(entity.lifecycle?.actions ?? {})) {
       app.post(
         `${base}/:id/${action}`,

@@ -1,0 +1,30 @@
+import type { en } from './en.js';
+
+/** Persian messages of the CMS area. Same keys as en.ts: a missing or extra one does not compile. */
+export const fa: Record<keyof typeof en, string> = {
+  'entity.Page': 'صفحه',
+  'entity.Pages': 'صفحه‌ها',
+  'field.Page.slug': 'نام نشانی (اسلاگ)',
+  'field.Page.type': 'نوع',
+  'field.Page.systemName': 'نام سیستمی',
+  'field.Page.layoutType': 'چیدمان',
+  'field.Page.title': 'عنوان',
+  'field.Page.description': 'توضیحات',
+  'field.Page.dataContent': 'فیلدهای سفارشی',
+  'field.Page.metaTitle': 'عنوان متا',
+  'field.Page.metaDescription': 'توضیحات متا',
+  'field.Page.metaKeywords': 'کلیدواژه‌های متا',
+  'field.Page.published': 'منتشر شده',
+  'field.Page.includeInTopMenu': 'در منوی بالا',
+  'field.Page.includeInSitemap': 'در نقشه سایت',
+  'field.Page.guid': 'شناسه یکتا (GUID)',
+  'enum.Page.layoutType.onecolumn': 'یک ستونی',
+  'enum.Page.layoutType.twocolumn': 'دو ستونی',
+  'enum.Page.layoutType.twocolumn_reverse': 'دو ستونی، وارونه',
+  'enum.Page.layoutType.threecolumn': 'سه ستونی',
+  'cms.error.slug': 'از حروف کوچک و رقم‌هایی که با یک خط تیره به هم وصل شده‌اند استفاده کنید.',
+  'cms.error.slugexists': 'این فروشگاه صفحه‌ای با این نام نشانی دارد.',
+  'cms.error.searchtooshort': 'برای جستجو بیش از ۲ نویسه وارد کنید.',
+  'cms.error.samelanguage': 'دو زبان متفاوت انتخاب کنید.',
+  'cms.error.noversion': 'این نسخه وجود ندارد.',
+};

@@ -1,0 +1,30 @@
+import type { en } from './en.js';
+
+/** Turkish messages of the CMS area. Same keys as en.ts: a missing or extra one does not compile. */
+export const tr: Record<keyof typeof en, string> = {
+  'entity.Page': 'Sayfa',
+  'entity.Pages': 'Sayfalar',
+  'field.Page.slug': 'Adres adı (slug)',
+  'field.Page.type': 'Tür',
+  'field.Page.systemName': 'Sistem adı',
+  'field.Page.layoutType': 'Düzen',
+  'field.Page.title': 'Başlık',
+  'field.Page.description': 'Açıklama',
+  'field.Page.dataContent': 'Özel alanlar',
+  'field.Page.metaTitle': 'Meta başlık',
+  'field.Page.metaDescription': 'Meta açıklama',
+  'field.Page.metaKeywords': 'Meta anahtar kelimeler',
+  'field.Page.published': 'Yayında',
+  'field.Page.includeInTopMenu': 'Üst menüde',
+  'field.Page.includeInSitemap': 'Site haritasında',
+  'field.Page.guid': 'GUID',
+  'enum.Page.layoutType.onecolumn': 'Tek sütun',
+  'enum.Page.layoutType.twocolumn': 'İki sütun',
+  'enum.Page.layoutType.twocolumn_reverse': 'İki sütun, ters',
+  'enum.Page.layoutType.threecolumn': 'Üç sütun',
+  'cms.error.slug': 'Tek tire ile birleştirilmiş küçük harf ve rakamlar kullanın.',
+  'cms.error.slugexists': 'Bu mağazada bu adres adına sahip bir sayfa zaten var.',
+  'cms.error.searchtooshort': 'Aramak için 2 karakterden fazla yazın.',
+  'cms.error.samelanguage': 'İki farklı dil seçin.',
+  'cms.error.noversion': 'Bu sürüm yok.',
+};
