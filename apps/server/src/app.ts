@@ -1,9 +1,9 @@
 import { Application, addSecuredEntities, Customer, type EntityDef, entities, Store } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageRoutes } from './areas/cms/pages.routes.js';
 import { cmsFilesRoutes } from './areas/cms-files/cms-files.routes.js';
 import { temporaryFileStorage } from './areas/cms-files/file-storage.js';
-import { pageRoutes } from './areas/cms/pages.routes.js';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
 // Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
 import './http/html-sanitizer.js';

@@ -1,5 +1,5 @@
-import { en as cmsFiles } from './cms-files/en.js';
 import { en as cms } from './cms/en.js';
+import { en as cmsFiles } from './cms-files/en.js';
 import { en as common } from './common/en.js';
 import { en as customers } from './customers/en.js';
 import { en as fixtures } from './fixtures/en.js';

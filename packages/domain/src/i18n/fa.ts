@@ -1,5 +1,5 @@
-import { fa as cmsFiles } from './cms-files/fa.js';
 import { fa as cms } from './cms/fa.js';
+import { fa as cmsFiles } from './cms-files/fa.js';
 import { fa as common } from './common/fa.js';
 import { fa as customers } from './customers/fa.js';
 import type { MessageKey } from './en.js';
@@ -12,4 +12,13 @@ import { fa as routes } from './routes/fa.js';
 export const faByArea = { common, identity, customers, operations, cmsFiles, cms, routes, fixtures };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
-export const fa: Record<MessageKey, string> = { ...common, ...identity, ...customers, ...operations, ...cmsFiles, ...cms, ...routes, ...fixtures };
+export const fa: Record<MessageKey, string> = {
+  ...common,
+  ...identity,
+  ...customers,
+  ...operations,
+  ...cmsFiles,
+  ...cms,
+  ...routes,
+  ...fixtures,
+};

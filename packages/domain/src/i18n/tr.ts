@@ -1,5 +1,5 @@
-import { tr as cmsFiles } from './cms-files/tr.js';
 import { tr as cms } from './cms/tr.js';
+import { tr as cmsFiles } from './cms-files/tr.js';
 import { tr as common } from './common/tr.js';
 import { tr as customers } from './customers/tr.js';
 import type { MessageKey } from './en.js';
@@ -12,4 +12,13 @@ import { tr as routes } from './routes/tr.js';
 export const trByArea = { common, identity, customers, operations, cmsFiles, cms, routes, fixtures };
 
 /** Turkish messages of every area as one table; an area missing here does not compile. */
-export const tr: Record<MessageKey, string> = { ...common, ...identity, ...customers, ...operations, ...cmsFiles, ...cms, ...routes, ...fixtures };
+export const tr: Record<MessageKey, string> = {
+  ...common,
+  ...identity,
+  ...customers,
+  ...operations,
+  ...cmsFiles,
+  ...cms,
+  ...routes,
+  ...fixtures,
+};
