@@ -1,38 +1,23 @@
 import { z } from 'zod';
 import { SLUG_MAX, slugify } from '../cms/slug.js';
 import { decimalSample, decimalSchema } from './decimal.js';
-import type { FieldDef } from './field.js';
+import { type FieldDef, LONGTEXT_MAX, TEXT_MAX } from './field.js';
 import { sanitizeStoredHtml } from './html.js';
 import { safeText } from './text.js';
+import { translationsInput, translationsOutput, translationsToApi, translationsToColumn } from './translations.js';
+import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileText, USERNAME_PATTERN } from './value-formats.js';
+
+export * from './translations.js';
+export * from './value-formats.js';
 
 /** Largest value a PostgreSQL `integer` column holds. */
 const INT32_MAX = 2_147_483_647;
-const TEXT_MAX = 400;
-const LONGTEXT_MAX = 20_000;
 /** Default longest HTML accepted by an `html` field (per language for `translatableHtml`). */
 const HTML_MAX = 100_000;
 /** Longest URL or file path accepted by url, image and file fields. */
 const URL_MAX = 2000;
 /** Most ids one many-to-many field may hold. */
 export const REFS_MAX = 200;
-
-/** Mobile numbers: +989 followed by nine digits (spec 000 §5). */
-export const MOBILE_PATTERN = /^\+989\d{9}$/;
-
-/**
- * User names (spec 000 §5): 8–20 letters, digits, `.` or `_`; not starting or ending with `.`/`_`;
- * no two of `.`/`_` in a row.
- */
-export const USERNAME_PATTERN = /^(?=.{8,20}$)(?![._])(?!.*[._]{2})[a-zA-Z0-9._]+(?<![._])$/;
-
-/** An e-mail address, or empty. */
-export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
-
-/** A mobile number (+989 and nine digits), or empty. */
-export const mobileText = safeText(20).refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
-
-/** The languages a translatable text is written in (spec: Persian, English, Turkish). */
-export const TEXT_LANGUAGES = ['fa', 'en', 'tr'] as const;
 
 /**
  * How a list filters by a field. `match` is what `?field=value` does; `list` also accepts a
@@ -113,27 +98,6 @@ function textInput(field: FieldDef, fallbackMax: number): z.ZodType<string> {
   return s;
 }
 
-/**
- * Characters no address may hold: whitespace and controls (browsers drop some of them, so
- * `java\tscript:` runs as `javascript:`), format characters (direction overrides, zero-width
- * joiners that disguise a name) and the backslash browsers read as a slash.
- */
-const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\\]/u;
-
-/** An absolute `http://` or `https://` address with a host, written plainly: never `javascript:`, `data:` or `//host`. */
-function isWebAddress(value: string): boolean {
-  if (UNSAFE_IN_ADDRESS.test(value) || !/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-/** A path on this site (an uploaded file, `/api/CMS/Image/…`): one leading slash, since `//host` and `/\host` are other sites. */
-const isSitePath = (value: string) => /^\/(?![/\\])/.test(value) && !UNSAFE_IN_ADDRESS.test(value);
-
-const isHttpUrlOrEmpty = (value: string) => value === '' || isWebAddress(value);
-/** What an image or file field may hold: a web address, a path to one of the site's own files, or nothing. */
-const isFileAddressOrEmpty = (value: string) => value === '' || isWebAddress(value) || isSitePath(value);
-
 const textFilter = () => safeText(TEXT_MAX);
 const intFilter = (min: number) =>
   z
@@ -161,41 +125,6 @@ const plainText = (fallbackMax: number, control: ControlName): KindSpec => ({
   sample: (field, n) => sampleText(field, n, fallbackMax),
   titleCapable: true,
 });
-
-/** A value in each language; missing languages are absent (or null) and shown from another one. */
-const translationsOutput = z.object(Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, z.string().nullable()])));
-
-function translationsInput(field: FieldDef, fallbackMax = TEXT_MAX): z.ZodType {
-  const one = safeText(Number(field.max ?? fallbackMax))
-    .nullable()
-    .optional();
-  const shape = z.strictObject(Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, one])));
-  return shape.superRefine((value, ctx) => {
-    const given = TEXT_LANGUAGES.filter((l) => (value[l] ?? '') !== '');
-    if (field.required && given.length === 0) ctx.addIssue({ code: 'custom', message: 'common.error.required', path: [] });
-    const min = Number(field.min ?? 0);
-    for (const l of given) {
-      if ((value[l] ?? '').length < min) ctx.addIssue({ code: 'custom', message: 'common.error.minlength', params: { min }, path: [l] });
-    }
-  });
-}
-
-const translationsToApi = (value: unknown) => {
-  const stored = (value ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, typeof stored[l] === 'string' && stored[l] !== '' ? stored[l] : null]));
-};
-
-/** The languages given (empty ones left out) as jsonb text, each through `each`; null when none is. */
-const translationsToColumn =
-  (each: (text: string) => string = same as (text: string) => string) =>
-  (value: unknown) => {
-    if (value === null) return null;
-    const given = Object.entries(value as Record<string, string | null | undefined>)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-      .map(([l, v]) => [l, each(v)] as const)
-      .filter(([, v]) => v !== '');
-    return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given));
-  };
 
 /** HTML stored sanitized; what sanitizing left empty is stored as nothing. */
 const htmlColumn = (value: unknown, field: FieldDef) => {
