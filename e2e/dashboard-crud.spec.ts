@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { messages } from '@store/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('dashboard CRUD', () => {
     await expectSavedToList(page, STORES, saved);
     const row = await findRow(page, name);
     expect(await row.textContent()).toContain('E2E Company');
-    expect(await row.textContent()).toContain(uiFa['common.yes']);
+    expect(await row.textContent()).toContain(messages.fa['common.yes']);
     const id = await api.idOf('Stores', name);
     expect(await api.get('Stores', id)).toMatchObject({ name, url: 'https://e2e.example.com', sslEnabled: true });
 
@@ -125,6 +126,24 @@ describe('dashboard CRUD', () => {
     await findRow(page, name);
     await deleteRow(page, id, deleted);
     expect(await api.get('Settings', id)).toBeNull();
+  });
+
+  it('exports the filtered list as a CSV file with Persian labels', async () => {
+    const name = `e2e.export.${unique()}`;
+    await api.create('Settings', { name, value: 'exported, "quoted"' });
+    await page.goto(`/dashboard/${SETTINGS}/List?name=${encodeURIComponent(name)}`);
+    await page.getByTestId('entity-table').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+    expect(download.suggestedFilename()).toBe('Settings.csv');
+    const path = await download.path();
+    const lines = readFileSync(path, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    // Only the filtered row, under the fields' Persian labels.
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(`#,${messages.fa['field.Setting.name']},${messages.fa['field.Setting.value']}`);
+    expect(lines[1]).toMatch(new RegExp(`^\\d+,${name.replaceAll('.', '\\.')},"exported, ""quoted"""$`));
   });
 
   it('keeps what the user types in a filter when the list answers late', async () => {

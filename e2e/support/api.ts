@@ -10,8 +10,21 @@ export class AdminApi {
     private readonly token: string,
   ) {}
 
-  private async call(path: string): Promise<Response> {
-    return fetch(`${this.baseUrl}${path}`, { headers: { Authorization: `Bearer ${this.token}`, lang: 'en' } });
+  private async call(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+    const body = init.body === undefined ? {} : { body: JSON.stringify(init.body) };
+    const type: Record<string, string> = init.body === undefined ? {} : { 'content-type': 'application/json' };
+    return fetch(`${this.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { Authorization: `Bearer ${this.token}`, lang: 'en', ...type },
+      ...body,
+    });
+  }
+
+  /** Creates a row (a journey's starting data) and answers it. */
+  async create<R = Record<string, unknown>>(resource: string, row: Record<string, unknown>): Promise<R & { id: number }> {
+    const answer = await this.call(`/api/${resource}`, { method: 'POST', body: row });
+    if (answer.status !== 201) throw new Error(`POST /api/${resource} answered ${answer.status}: ${await answer.text()}`);
+    return ((await answer.json()) as { data: R & { id: number } }).data;
   }
 
   async list<R = Record<string, unknown>>(resource: string, query: Record<string, string> = {}): Promise<ListAnswer<R>> {

@@ -1,4 +1,13 @@
-import { DomainError, type EntityDef, type FieldIssue, type Language, translate, type UniqueDef, uniqueIndexName } from '@store/domain';
+import {
+  DomainError,
+  type EntityDef,
+  type FieldIssue,
+  fieldLabel,
+  type Language,
+  translate,
+  type UniqueDef,
+  uniqueIndexName,
+} from '@store/domain';
 import { CamelCasePlugin } from 'kysely';
 
 interface PostgresError {
@@ -29,10 +38,7 @@ export function registerUniqueKeys(entities: readonly EntityDef[]): void {
  */
 function labelOf(error: PostgresError, field: string, language: Language): string {
   const entity = error.table ? entitiesByTable.get(error.table) : undefined;
-  for (const key of [entity ? `field.${entity.name}.${field}` : null, `field.${field}`]) {
-    if (key && translate(language, key) !== key) return translate(language, key);
-  }
-  return translate(language, 'common.field.value');
+  return fieldLabel(language, entity?.name, field) ?? translate(language, 'common.field.value');
 }
 
 /** Whether the error is a foreign-key violation (on a delete: other rows still use the row). */

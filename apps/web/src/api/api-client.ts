@@ -17,6 +17,8 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** Sent without the stored login (sign in, register): no Authorization header and no refresh. */
   anonymous?: boolean;
+  /** A file answer (an export): a successful body is read as a Blob, not JSON. */
+  file?: boolean;
 }
 
 /** The token the server refuses when it expired or its session was closed: a refresh may renew it. */
@@ -115,7 +117,7 @@ async function send(method: string, path: string, options: RequestOptions, auth:
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, { code: 'common.error.network', message: i18n.t('common.error.network') });
   }
-  return { response, payload: await readJson(response) };
+  return { response, payload: options.file && response.ok ? await response.blob() : await readJson(response) };
 }
 
 const errorOf = (payload: unknown) => ((payload as { error?: ApiErrorBody } | undefined)?.error ?? {}) as ApiErrorBody;
@@ -155,4 +157,16 @@ export async function api<T>(method: string, path: string, options: RequestOptio
   if (response.status === 401 && !options.skipAuthRedirect && !CREDENTIAL_CODES.has(body.code ?? '')) handleUnauthorized();
   if (response.status === 403 && body.code === TWO_FACTOR_SETUP_REQUIRED) handleTwoFactorSetupRequired(body.message);
   throw new ApiError(response.status, body);
+}
+
+/** A file the API answers (a CSV export), saved by the browser under `filename`. */
+export async function downloadFile(path: string, filename: string, query?: Query): Promise<void> {
+  const blob = await api<Blob>('GET', path, { ...(query ? { query } : {}), file: true });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -39,3 +39,12 @@ export const translationsToColumn =
       .filter(([, v]) => v !== '');
     return given.length === 0 ? null : JSON.stringify(Object.fromEntries(given));
   };
+
+/** A translatable value in `language`, else in the first other language that has it ('' when none). */
+export function translatedText(value: unknown, language: string): string {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return '';
+  const texts = value as Record<string, string | null | undefined>;
+  const order = [language, ...TEXT_LANGUAGES.filter((l) => l !== language)];
+  return order.map((l) => texts[l]).find((text) => typeof text === 'string' && text !== '') ?? '';
+}

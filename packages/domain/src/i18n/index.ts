@@ -24,3 +24,14 @@ export function translate(language: Language, key: string, params?: Record<strin
   if (!params) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? paramText(language, params[name]) : whole));
 }
+
+/**
+ * What a person calls a field: its label in the language (`field.{Entity}.{name}`, else a label
+ * every entity shares, `field.{name}`), or undefined when neither is written.
+ */
+export function fieldLabel(language: Language, entityName: string | undefined, field: string): string | undefined {
+  for (const key of [entityName ? `field.${entityName}.${field}` : null, `field.${field}`]) {
+    if (key && translate(language, key) !== key) return translate(language, key);
+  }
+  return undefined;
+}

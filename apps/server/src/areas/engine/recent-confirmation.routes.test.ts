@@ -74,6 +74,7 @@ describe('an entity whose writes need a recent password confirmation', () => {
     ]);
     expect(Object.fromEntries(confirmed)).toEqual({
       'GET /api/VoucherSigners': false,
+      'GET /api/VoucherSigners/export': false,
       'GET /api/VoucherSigners/:id': false,
       'POST /api/VoucherSigners': true,
       'PUT /api/VoucherSigners/:id': true,

@@ -104,14 +104,17 @@ export class ResourceService {
     };
   }
 
-  /** Every row the filters match, page after page by cursor (for calls that answer a whole list). */
-  async all(params: Record<string, unknown>, caller: Caller): Promise<Row[]> {
+  /**
+   * Every row the filters match, page after page by cursor (for calls that answer a whole list);
+   * with `max`, stops once more than `max` rows are read (the caller refuses such a list).
+   */
+  async all(params: Record<string, unknown>, caller: Caller, max = Number.POSITIVE_INFINITY): Promise<Row[]> {
     const rows: Row[] = [];
     let after: ListCursor | undefined;
     for (;;) {
       const page = await this.list({ ...params, page: 1, pageSize: 100, ...(after ? { after } : {}) }, caller);
       rows.push(...page.data);
-      if (!page.nextCursor) return rows;
+      if (!page.nextCursor || rows.length > max) return rows;
       const [value, id] = JSON.parse(page.nextCursor) as [ListCursor['value'], number];
       after = { value, id };
     }

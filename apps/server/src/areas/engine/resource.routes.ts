@@ -22,6 +22,7 @@ import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors, listOf, stillReferencedSchema } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from './entity-registry.js';
+import { EXPORT_MAX, exportQuerySchema, rowsToCsv } from './list-export.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, type ListParams, ResourceService } from './resource-service.js';
 import { compareVersions } from './versions.js';
@@ -230,6 +231,29 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         },
       },
       async (request) => service.list(request.query as ListParams, await listerOf(request)),
+    );
+    serving('list').get(
+      `${base}/export`,
+      {
+        ...access('print'),
+        schema: {
+          tags,
+          summary: `The ${entity.resource} list as a CSV file (the list's filters and sort; at most ${EXPORT_MAX} rows)`,
+          querystring: exportQuerySchema(entity),
+          produces: ['text/csv'],
+          response: { 200: z.string(), ...guardedErrors },
+        },
+      },
+      async (request, reply) => {
+        const { tz, ...params } = request.query as ListParams & { tz: string };
+        const caller = await listerOf(request);
+        const rows = await service.all(params, caller, EXPORT_MAX);
+        if (rows.length > EXPORT_MAX) throw new DomainError('common.error.exporttoolarge', 400, { max: EXPORT_MAX });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${entity.resource}.csv"`)
+          .send(rowsToCsv(entity, rows, caller.language, tz));
+      },
     );
     if (entity.tree) {
       serving('list').get(

@@ -41,6 +41,8 @@ describe('an entity serving some operations', () => {
     expect(Object.keys(doc.paths['/api/LedgerNotes/{id}']).sort()).toEqual(['get', 'put']);
     expect(t.app.routeTable.filter((r) => r.url.startsWith('/api/LedgerNotes')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/LedgerNotes',
+      // The list as a file is a read of the list: served with it.
+      'GET /api/LedgerNotes/export',
       'GET /api/LedgerNotes/:id',
       'PUT /api/LedgerNotes/:id',
     ]);

@@ -1,11 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type EntityDef, serves } from '@store/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Input, Table, Typography } from 'antd';
+import { Button, Input, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { downloadFile } from '../../api/api-client';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
@@ -51,6 +52,21 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
     onDelete: (row) => remove.mutate(row),
   });
 
+  const [exporting, setExporting] = useState(false);
+  // The list as the user filtered and sorted it, every page, dated in the user's own time zone.
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, pageSize: _pageSize, ...query } = toApiQuery(params);
+      const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      await downloadFile(`/api/${entity.resource}/export`, `${entity.resource}.csv`, { ...query, tz });
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const entityTitle = t(`entity.${entity.resource}`);
   return (
     <section aria-labelledby="list-title">
@@ -58,12 +74,17 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
         <Typography.Title level={1} id="list-title">
           {entityTitle}
         </Typography.Title>
-        {/* Only where the entity serves create (customers register; they are not created here). */}
-        {serves(entity, 'create') ? (
-          <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
-            {t('common.create')}
-          </LinkButton>
-        ) : null}
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList} data-testid="export-button">
+            {t('entity.list.export')}
+          </Button>
+          {/* Only where the entity serves create (customers register; they are not created here). */}
+          {serves(entity, 'create') ? (
+            <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
+              {t('common.create')}
+            </LinkButton>
+          ) : null}
+        </Space>
       </div>
       <EntityFilterBar entity={entity} filters={params.filters} onChange={(filters) => update({ filters, page: 1 })} />
       <Input.Search

@@ -1,10 +1,9 @@
-import type { DisplayName } from '@store/domain';
+import { type DisplayName, translatedText } from '@store/domain';
 import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupedDecimal, localDigits } from '../../../i18n/digits';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { translatedText } from '../row-title';
 import { useEnumLabel } from '../use-enum-label';
 import type { DisplayProps } from './display-props';
 import { RefDisplay, RefsDisplay } from './ref-displays';
