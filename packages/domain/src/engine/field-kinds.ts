@@ -3,6 +3,7 @@ import { SLUG_MAX, slugify } from '../cms/slug.js';
 import { decimalSample, decimalSchema } from './decimal.js';
 import { type FieldDef, LONGTEXT_MAX, TEXT_MAX } from './field.js';
 import { sanitizeStoredHtml } from './html.js';
+import { jsonTextCheck, jsonTextColumn, jsonTextSample, TIME_PATTERN, timeText } from './json-text.js';
 import { safeText } from './text.js';
 import { translationsInput, translationsOutput, translationsToApi, translationsToColumn } from './translations.js';
 import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileText, USERNAME_PATTERN } from './value-formats.js';
@@ -157,6 +158,8 @@ export const FIELD_KIND_NAMES = [
   'html',
   'translatableHtml',
   'slug',
+  'jsonText',
+  'time',
 ] as const;
 export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
 
@@ -388,6 +391,25 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     control: 'translatable',
     display: 'translatable',
     sample: (_field, n) => ({ fa: `<p>نمونه ${n}</p>`, en: `<p>Sample <em>${n}</em></p>`, tr: `<p>Örnek ${n}</p>` }),
+  },
+  // JSON kept as text whose parsed value passes the field's own schema (`json`); stored as that schema makes it (engine/json-text.ts).
+  jsonText: {
+    ...plainText(LONGTEXT_MAX, 'textarea'),
+    input: (field) => jsonTextCheck(textInput(field, LONGTEXT_MAX), field),
+    filter: { match: 'none' },
+    toColumn: jsonTextColumn,
+    sample: jsonTextSample,
+    titleCapable: false,
+  },
+  // A time of day, `HH:mm`: text, since zero-padded times sort as text does.
+  time: {
+    ...plainText(5, 'ltr'),
+    input: (field) => textInput(field, 20).refine((v) => v === '' || TIME_PATTERN.test(v), { message: 'common.error.time' }),
+    filter: { match: 'equal', range: true },
+    filterValue: () => timeText,
+    display: 'ltr',
+    sample: (_field, n) => `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
+    titleCapable: false,
   },
 };
 

@@ -33,6 +33,8 @@ export interface KindValues {
   image: string;
   file: string;
   json: unknown;
+  jsonText: string;
+  time: string;
   html: string;
   translatableHtml: Translations;
   slug: string;
