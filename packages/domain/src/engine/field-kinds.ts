@@ -85,6 +85,8 @@ export interface KindSpec {
   readonly titleCapable?: boolean;
 }
 
+/** An address without its query or fragment. */
+const addressPath = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
 const isoText = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 const same = (value: unknown) => value;
@@ -160,6 +162,7 @@ export const FIELD_KIND_NAMES = [
   'slug',
   'jsonText',
   'time',
+  'code',
 ] as const;
 export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
 
@@ -344,7 +347,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     input: (field) =>
       safeText(URL_MAX)
         .refine(isFileAddressOrEmpty, { message: 'common.error.fileurl', abort: true })
-        .refine((v) => v === '' || !field.accept || field.accept.some((end) => v.toLowerCase().endsWith(end)), {
+        // The name's ending, not the query's: an uploaded file's address carries `?store=`.
+        .refine((v) => v === '' || !field.accept || field.accept.some((end) => addressPath(v).toLowerCase().endsWith(end)), {
           message: 'content.error.fileformat',
         }),
     display: 'ltr',
@@ -401,6 +405,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sample: jsonTextSample,
     titleCapable: false,
   },
+  // A name programs match exactly (a content's part name, the entity it belongs to): text, filtered by equality.
+  code: { ...plainText(TEXT_MAX, 'ltr'), filter: { match: 'equal', list: true }, display: 'ltr' },
   // A time of day, `HH:mm`: text, since zero-padded times sort as text does.
   time: {
     ...plainText(5, 'ltr'),

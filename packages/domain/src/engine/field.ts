@@ -93,6 +93,7 @@ export const f = {
   json: make('json'),
   jsonText: make('jsonText'),
   time: make('time'),
+  code: make('code'),
   html: make('html'),
   translatableHtml: make('translatableHtml'),
   slug: make('slug'),

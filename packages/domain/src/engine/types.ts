@@ -35,6 +35,7 @@ export interface KindValues {
   json: unknown;
   jsonText: string;
   time: string;
+  code: string;
   html: string;
   translatableHtml: Translations;
   slug: string;
