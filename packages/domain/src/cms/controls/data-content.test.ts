@@ -15,7 +15,7 @@ const controls: ControlDefinition[] = controlListSchema.parse([
 const cover = '/api/CMS/Image/Images/cover.png?store=1';
 
 describe('data content', () => {
-  it('answers the entries as stored: the template’s title, type and flags, defaults where nothing was sent', () => {
+  it('answers the entries as stored: the template’s title, type and flags, defaults where nothing was sent (else no entry)', () => {
     const judged = judgeDataContent(
       {
         headline: { title: 'sent titles are not kept', type: 'label', content: { fa: 'تخفیف', en: 'Sale' } },
@@ -28,7 +28,6 @@ describe('data content', () => {
     expect(judged).toEqual({
       value: {
         headline: { title: { en: 'Headline' }, type: 'text', translate: true, content: { fa: 'تخفیف', en: 'Sale' } },
-        on_sale: { title: null, type: 'toggle', translate: false, content: false },
         colours: { title: null, type: 'multicheck', translate: false, content: ['green'] },
         cover: { title: null, type: 'image', translate: false, content: cover, directory: 'Images' },
         brand: { title: null, type: 'text', translate: false, content: 'Acme', disabled: true },
