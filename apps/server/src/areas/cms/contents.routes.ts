@@ -3,7 +3,6 @@ import {
   Content,
   ContentTemplate,
   DomainError,
-  type EntityDef,
   idText,
   inputSchema,
   integerText,
@@ -26,14 +25,12 @@ import { cmsCallers, parseOrRefuse } from './cms-callers.js';
 
 const tags = ['CMS'];
 const contentRow = rowSchema(Content);
-const templateRow = rowSchema(ContentTemplate);
 const paging = {
   page: idText.optional(),
   pageSize: idText.pipe(z.number().max(100)).optional(),
 };
 /** A part or entity name as `getContents` matches it (exactly). */
 const nameText = safeText(100).min(1);
-const deleted = dataOf(z.object({ id: z.number().int() }));
 
 /**
  * The spec's CMS content and template calls (spec 000 §7) as thin routes over the engine's
@@ -57,11 +54,48 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
   };
 
   /** Creates (no id) or changes a row; references must point into the caller's store. */
-  const save = async (service: ResourceService, entity: EntityDef, request: FastifyRequest, id: number | undefined, body: Row) => {
+  const save = async (service: ResourceService, request: FastifyRequest, id: number | undefined, body: Row) => {
+    const { entity } = service;
     const caller: Caller = await writer(request);
     const input = id === undefined ? parseOrRefuse(inputSchema(entity, 'create'), body) : body;
     await assertReferencesVisible(ctx.db, registry, entity, input, caller);
     return id === undefined ? service.create(input, caller) : service.update(id, input, caller);
+  };
+
+  /** An administrator's save (`?id=` changes that row, none creates one) and delete calls of one entity. */
+  const writeRoutes = (app: App, service: ResourceService, calls: { save: string; saved: string; remove: string; removed: string }) => {
+    const row = dataOf(rowSchema(service.entity));
+    app.post(
+      `/api/CMS/${calls.save}`,
+      {
+        ...adminOnly,
+        schema: {
+          tags,
+          summary: calls.saved,
+          querystring: z.strictObject({ id: idText.optional() }),
+          body: inputSchema(service.entity, 'update') as z.ZodObject,
+          response: { 200: row, 201: row, ...guardedErrors, 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.query;
+        const saved = await save(service, request, id, request.body);
+        return reply.status(id === undefined ? 201 : 200).send({ data: saved });
+      },
+    );
+    app.delete(
+      `/api/CMS/${calls.remove}`,
+      {
+        ...adminOnly,
+        schema: {
+          tags,
+          summary: calls.removed,
+          querystring: z.strictObject({ id: idText }),
+          response: { 200: dataOf(z.object({ id: z.number().int() })), ...guardedErrors, 409: stillReferencedSchema },
+        },
+      },
+      async (request) => ({ data: await service.remove(request.query.id, await writer(request)) }),
+    );
   };
 
   return async (app: App) => {
@@ -131,38 +165,12 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
     );
 
-    app.post(
-      '/api/CMS/SaveContent',
-      {
-        ...adminOnly,
-        schema: {
-          tags,
-          summary: 'Create a content (no id) or change the content with this id; its data content is checked against its template',
-          querystring: z.strictObject({ id: idText.optional() }),
-          body: inputSchema(Content, 'update') as z.ZodObject,
-          response: { 200: dataOf(contentRow), 201: dataOf(contentRow), ...guardedErrors, 409: errorSchema },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.query;
-        const row = await save(contents, Content, request, id, request.body);
-        return reply.status(id === undefined ? 201 : 200).send({ data: row });
-      },
-    );
-
-    app.delete(
-      '/api/CMS/DeleteContent',
-      {
-        ...adminOnly,
-        schema: {
-          tags,
-          summary: 'Delete a content',
-          querystring: z.strictObject({ id: idText }),
-          response: { 200: deleted, ...guardedErrors, 409: stillReferencedSchema },
-        },
-      },
-      async (request) => ({ data: await contents.remove(request.query.id, await writer(request)) }),
-    );
+    writeRoutes(app, contents, {
+      save: 'SaveContent',
+      saved: 'Create a content (no id) or change the content with this id; its data content is checked against its template',
+      remove: 'DeleteContent',
+      removed: 'Delete a content',
+    });
 
     app.get(
       '/api/CMS/getContentTemplates',
@@ -181,37 +189,11 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
     );
 
-    app.post(
-      '/api/CMS/SaveContentTemplate',
-      {
-        ...adminOnly,
-        schema: {
-          tags,
-          summary: 'Create a content template (no id) or change the one with this id (the template builder)',
-          querystring: z.strictObject({ id: idText.optional() }),
-          body: inputSchema(ContentTemplate, 'update') as z.ZodObject,
-          response: { 200: dataOf(templateRow), 201: dataOf(templateRow), ...guardedErrors, 409: errorSchema },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.query;
-        const row = await save(templates, ContentTemplate, request, id, request.body);
-        return reply.status(id === undefined ? 201 : 200).send({ data: row });
-      },
-    );
-
-    app.delete(
-      '/api/CMS/DeleteContentTemplate',
-      {
-        ...adminOnly,
-        schema: {
-          tags,
-          summary: 'Delete a content template no content uses',
-          querystring: z.strictObject({ id: idText }),
-          response: { 200: deleted, ...guardedErrors, 409: stillReferencedSchema },
-        },
-      },
-      async (request) => ({ data: await templates.remove(request.query.id, await writer(request)) }),
-    );
+    writeRoutes(app, templates, {
+      save: 'SaveContentTemplate',
+      saved: 'Create a content template (no id) or change the one with this id (the template builder)',
+      remove: 'DeleteContentTemplate',
+      removed: 'Delete a content template no content uses',
+    });
   };
 }
