@@ -147,6 +147,12 @@ describe('saving contents', () => {
     expect(data.topics.content).toEqual(['tech', 'art']);
     expect(data.source).toMatchObject({ content: 'Newsroom', disabled: true });
     expect(data).not.toHaveProperty('legacy');
+    const scriptOnly = await saveContent(
+      news(await template([{ name: 'story', type: 'richtext', required: true }]), {
+        dataContent: JSON.stringify({ story: { content: '<script>alert(1)</script>' } }),
+      }),
+    );
+    expect(scriptOnly.json().error.fieldCodes).toEqual({ 'dataContent.story': 'common.error.required' });
   });
 
   it('refuses a content without a chosen template, writing nothing', async () => {

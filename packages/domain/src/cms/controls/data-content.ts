@@ -6,7 +6,7 @@ import { safeText } from '../../engine/text.js';
 import type { Translations } from '../../engine/types.js';
 import { type ControlDefinition, controlListSchema, TEMPLATE_KEY } from './control-definition.js';
 import { CONTROL_SPECS, CONTROL_TYPES, type ControlType } from './control-types.js';
-import { folderOf, type Judged, judgeControlValue, storedControlValue } from './control-values.js';
+import { folderOf, isEmptyContent, type Judged, judgeControlValue, storedControlValue } from './control-values.js';
 
 /**
  * A stored data content (spec 000 §3): a JSON object keyed by control name, each entry with its
@@ -105,5 +105,9 @@ export function dataContentByTemplate(value: unknown, template: Row): RefRuleRes
   const data = dataContentSchema.parse(parseJson(value, {})) as Record<string, unknown>;
   const judged = judgeDataContent(data, controls);
   if ('issues' in judged) return judged;
-  return { value: JSON.stringify(storedDataContent(judged.value, controls)) };
+  const stored = storedDataContent(judged.value, controls);
+  // Rich text that sanitizing left empty does not fill a required control.
+  const emptied = controls.filter((c) => c.required && c.actived && stored[c.name] && isEmptyContent(stored[c.name]?.content));
+  if (emptied.length > 0) return { issues: Object.fromEntries(emptied.map((c) => [c.name, { code: 'common.error.required' }])) };
+  return { value: JSON.stringify(stored) };
 }
