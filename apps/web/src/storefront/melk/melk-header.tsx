@@ -7,6 +7,8 @@ import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
 import { isAdmin, isValidLogin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { AddPageLink } from '../../cms/pages/add-page-link';
+import { DrawerPagesMenu, HeaderPagesMenu } from '../../cms/pages/header-pages-menu';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LinkButton } from '../../components/link-button';
 import { UserMenu } from '../../components/user-menu';
@@ -53,8 +55,10 @@ export function MelkHeader() {
           <MelkNav mode="horizontal" />
         </nav>
         <Space className="melk-header__account">
+          <HeaderPagesMenu />
           {signedIn && auth ? (
             <>
+              {isAdmin(auth) ? <AddPageLink /> : null}
               {isAdmin(auth) ? (
                 <LinkButton to="/dashboard" type="primary" ghost data-testid="dashboard-link" className="melk-header__dashboard">
                   {t('header.dashboard')}
@@ -83,6 +87,7 @@ export function MelkHeader() {
       >
         <nav aria-label={t('nav.main')}>
           <MelkNav mode="inline" onNavigate={() => setMenuOpen(false)} />
+          <DrawerPagesMenu onNavigate={() => setMenuOpen(false)} />
         </nav>
       </Drawer>
     </header>

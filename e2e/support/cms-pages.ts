@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { call, dataOf } from './json-api';
+
+/** A page made through the API (AddPage), answering its id and slug. */
+export async function addPageByApi(base: string, token: string, body: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+  const answer = await call(base, 'POST', '/api/CMS/AddPage', body, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const data = dataOf(answer);
+  return { id: Number(data.id), slug: String(data.slug) };
+}
+
+/** The page at a slug as the API answers it to this caller (the status for a visitor's 404). */
+export async function pageBySlug(base: string, slug: string, token?: string) {
+  const answer = await call(base, 'GET', `/api/CMS/GetPageBySlug?slug=${encodeURIComponent(slug)}`, undefined, token);
+  return { status: answer.status, page: answer.body.data as Record<string, unknown> | undefined };
+}
+
+/** How many columns the page's layout grid has now (its computed `grid-template-columns`). */
+export async function gridColumns(page: Page): Promise<number> {
+  return page
+    .getByTestId('page-layout')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter((part) => part.trim() !== '').length);
+}
+
+/** The left edge of a layout region on screen (`main`, `side`, `start`, `end`). */
+export async function regionLeft(page: Page, region: string): Promise<number> {
+  const box = await page.locator(`.page-layout__region--${region}`).boundingBox();
+  if (!box) throw new Error(`region ${region} is not shown`);
+  return box.x;
+}
+
+/** The pathname the browser shows, decoded (Persian slugs are percent-encoded in the address). */
+export const shownPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
