@@ -6,7 +6,7 @@ import { pagesFa } from '../apps/web/src/cms/pages/texts/pages.fa';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
 import { newContext, screenshot } from './support/browser';
-import { addPageByApi, gridColumns, pageBySlug, regionLeft, shownPath } from './support/cms-pages';
+import { addPageByApi, gridColumns, pageBySlug, regionLeft } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { chooseLanguage, signInAsAdmin, storedToken } from './support/ui';
 
@@ -155,7 +155,9 @@ describe('pages: the wizard, the public page and its versions', () => {
     expect(await panel.locator('.versions-list__item').count()).toBe(3);
     const jalaliYear = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric' }).format(new Date()).replace(/\D/g, '');
     const persianYear = jalaliYear.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
-    expect(await panel.getByTestId('version-1').locator('time').textContent()).toMatch(new RegExp(`^${persianYear}/[۰-۹]{2}/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$`));
+    expect(await panel.getByTestId('version-1').locator('time').textContent()).toMatch(
+      new RegExp(`^${persianYear}/[۰-۹]{2}/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$`),
+    );
 
     // Preview the first version: the page as it was created.
     await panel.getByTestId('version-preview-1').click();
@@ -183,7 +185,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     await panel.getByTestId('version-4').waitFor();
     await page.locator('.versions-panel .ant-drawer-close').click();
     await page.getByTestId('page-title').getByText('درباره ما', { exact: true }).waitFor();
-    expect(((await pageBySlug(base, slug, token)).page ?? {}).title).toEqual({ fa: 'درباره ما', en: null, tr: null });
+    expect((await pageBySlug(base, slug, token)).page?.title).toEqual({ fa: 'درباره ما', en: null, tr: null });
     await screenshots(page, 'cms-pages-admin', 'fa');
 
     // A signed-out visitor sees the restored version, in each language (the Persian text marked as Persian).
@@ -307,7 +309,9 @@ describe('pages: the wizard, the public page and its versions', () => {
     const layouts = { onecolumn: 1, twocolumn: 2, twocolumn_reverse: 2, threecolumn: 3 } as const;
     const slugs: Record<string, string> = {};
     for (const layout of Object.keys(layouts)) {
-      slugs[layout] = (await addPageByApi(base, token, { title: { fa: `چیدمان ${layout}`, en: `Layout ${layout}` }, layoutType: layout, published: true })).slug;
+      slugs[layout] = (
+        await addPageByApi(base, token, { title: { fa: `چیدمان ${layout}`, en: `Layout ${layout}` }, layoutType: layout, published: true })
+      ).slug;
     }
     const visitor = await (await newContext(journey.browser, base)).newPage();
     for (const [layout, columns] of Object.entries(layouts)) {
@@ -348,7 +352,8 @@ describe('pages: the wizard, the public page and its versions', () => {
 
     // Without a slug, /pages lists the published pages.
     await visitor.goto('/pages');
-    for (const layout of Object.keys(layouts)) await visitor.getByTestId('pages-index').getByText(`Layout ${layout}`, { exact: true }).waitFor();
+    for (const layout of Object.keys(layouts))
+      await visitor.getByTestId('pages-index').getByText(`Layout ${layout}`, { exact: true }).waitFor();
     await visitor.context().close();
     await context.close();
   });
@@ -383,7 +388,9 @@ describe('pages: the wizard, the public page and its versions', () => {
             layoutType: 'onecolumn',
             title: { fa: 'صفحهٔ آزمون', en: null, tr: null },
             description: { fa: hostile, en: null, tr: null },
-            dataContent: JSON.stringify({ note: { title: 'یادداشت', type: 'richtext', translate: false, content: '<img src=x onerror="window.__pwned = 8">خوب' } }),
+            dataContent: JSON.stringify({
+              note: { title: 'یادداشت', type: 'richtext', translate: false, content: '<img src=x onerror="window.__pwned = 8">خوب' },
+            }),
             metaTitle: null,
             metaDescription: null,
             metaKeywords: null,

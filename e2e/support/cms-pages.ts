@@ -18,9 +18,12 @@ export async function pageBySlug(base: string, slug: string, token?: string) {
 
 /** How many columns the page's layout grid has now (its computed `grid-template-columns`). */
 export async function gridColumns(page: Page): Promise<number> {
-  return page
-    .getByTestId('page-layout')
-    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter((part) => part.trim() !== '').length);
+  return page.getByTestId('page-layout').evaluate(
+    (el) =>
+      getComputedStyle(el)
+        .gridTemplateColumns.split(' ')
+        .filter((part) => part.trim() !== '').length,
+  );
 }
 
 /** The left edge of a layout region on screen (`main`, `side`, `start`, `end`). */
@@ -29,6 +32,3 @@ export async function regionLeft(page: Page, region: string): Promise<number> {
   if (!box) throw new Error(`region ${region} is not shown`);
   return box.x;
 }
-
-/** The pathname the browser shows, decoded (Persian slugs are percent-encoded in the address). */
-export const shownPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, TranslationOutlined } from '@ant-design/icons';
+import type { PageWizardMode } from '@store/domain';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { PageWizard } from './page-wizard';
 import { deletePage, type PageRow } from './pages-api';
 import { useForgetPages } from './use-page-query';
 import { VersionsPanel } from './versions-panel';
-import type { WizardMode } from './wizard-values';
 
 /**
  * An administrator's tools on a public page: edit (the wizard at step 2), exchange language (the
@@ -22,7 +22,7 @@ export function PageAdminBar({ page }: { page: PageRow }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const forgetPages = useForgetPages();
-  const [wizard, setWizard] = useState<WizardMode | null>(null);
+  const [wizard, setWizard] = useState<PageWizardMode | null>(null);
   const [versions, setVersions] = useState(false);
 
   /** A change that moved the page (a restored version with another slug) follows it. */

@@ -1,3 +1,4 @@
+import { firstWizardStep, PAGE_WIZARD_STEP, type PageWizardMode } from '@store/domain';
 import { Button, Form, Modal, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,10 @@ import { WizardFlagsStep } from './wizard-flags-step';
 import { WizardMetaStep } from './wizard-meta-step';
 import { WizardNameStep } from './wizard-name-step';
 import './pages.css';
-import { firstStep, initialValues, STEP, STEP_FIELDS, stepOf, type WizardMode, type WizardValues } from './wizard-values';
+import { initialValues, STEP_FIELDS, stepOf, type WizardValues } from './wizard-values';
 
 export interface PageWizardProps {
-  mode: WizardMode;
+  mode: PageWizardMode;
   /** The page to edit or exchange (not for create). */
   page?: PageRow;
   /** Create only: run step 1 with CheckSlug (000 §4); without it the wizard starts at step 2 and the slug comes from the title. */
@@ -40,7 +41,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
   useIssuesFollowLanguage(form);
   const notify = useNotify();
   const forgetPages = useForgetPages();
-  const start = firstStep(mode, slugCheck);
+  const start = firstWizardStep(mode, slugCheck);
   const [step, setStep] = useState(start);
   const [busy, setBusy] = useState(false);
   const slug = useSlugCheck();
@@ -75,7 +76,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
       form.setFieldsValue(initialValues(copied));
       notify.saved();
       await forgetPages();
-      setStep(STEP.content);
+      setStep(PAGE_WIZARD_STEP.content);
     } catch (error) {
       notify.error(error);
     }
@@ -83,13 +84,13 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
 
   const next = () =>
     run(async () => {
-      const fields = step === STEP.name && mode === 'exchange' ? ['from', 'to'] : [...(STEP_FIELDS[step] ?? [])];
+      const fields = step === PAGE_WIZARD_STEP.name && mode === 'exchange' ? ['from', 'to'] : [...(STEP_FIELDS[step] ?? [])];
       try {
         await form.validateFields(fields as (keyof WizardValues)[]);
       } catch {
         return;
       }
-      if (step === STEP.name && mode === 'exchange') await exchange();
+      if (step === PAGE_WIZARD_STEP.name && mode === 'exchange') await exchange();
       else setStep(step + 1);
     });
 
@@ -97,7 +98,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
     run(async () => {
       try {
         // Every step's fields, each step being where its errors show.
-        await form.validateFields(STEP_FIELDS.slice(STEP.content).flat() as (keyof WizardValues)[]);
+        await form.validateFields(STEP_FIELDS.slice(PAGE_WIZARD_STEP.content).flat() as (keyof WizardValues)[]);
       } catch (error) {
         const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
         if (first !== undefined) setStep(stepOf(String(first)));
@@ -112,9 +113,9 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
     t('pages.wizard.step.flags'),
     t('pages.wizard.step.meta'),
   ];
-  const last = step === STEP.meta;
+  const last = step === PAGE_WIZARD_STEP.meta;
   // Editing may be saved from any step; a new page is saved once all four were seen.
-  const canSave = last || (mode !== 'create' && step !== STEP.name);
+  const canSave = last || (mode !== 'create' && step !== PAGE_WIZARD_STEP.name);
 
   return (
     <Modal
@@ -136,7 +137,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
           ) : null}
           {last ? null : (
             <Button type={canSave ? 'default' : 'primary'} loading={busy} onClick={() => void next()} data-testid="wizard-next">
-              {mode === 'exchange' && step === STEP.name ? t('pages.exchange.copy') : t('common.next')}
+              {mode === 'exchange' && step === PAGE_WIZARD_STEP.name ? t('pages.exchange.copy') : t('common.next')}
             </Button>
           )}
           {canSave ? (
@@ -163,19 +164,19 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
         className="page-wizard__form"
         data-testid={`wizard-step-${step + 1}`}
       >
-        <section hidden={step !== STEP.name}>
+        <section hidden={step !== PAGE_WIZARD_STEP.name}>
           {mode === 'exchange' && page ? <WizardExchangeStep page={page} /> : null}
           {mode === 'create' && slugCheck ? (
             <WizardNameStep slug={slug} parentPath={parentPath} onCheck={() => void form.validateFields(['name']).catch(() => undefined)} />
           ) : null}
         </section>
-        <section hidden={step !== STEP.content}>
+        <section hidden={step !== PAGE_WIZARD_STEP.content}>
           <WizardContentStep />
         </section>
-        <section hidden={step !== STEP.flags}>
+        <section hidden={step !== PAGE_WIZARD_STEP.flags}>
           <WizardFlagsStep />
         </section>
-        <section hidden={step !== STEP.meta}>
+        <section hidden={step !== PAGE_WIZARD_STEP.meta}>
           <WizardMetaStep />
         </section>
       </Form>

@@ -1,3 +1,4 @@
+import type { PageWizardMode } from '@store/domain';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,11 +8,11 @@ import { pagePath } from './page-paths';
 import { addPage, type PageRow, savePage } from './pages-api';
 import { useForgetPages } from './use-page-query';
 import type { SlugCheck } from './use-slug-check';
-import { bodyIssues, pageBody, STEP_FIELDS, stepOf, type WizardMode, type WizardValues } from './wizard-values';
+import { bodyIssues, pageBody, STEP_FIELDS, stepOf, type WizardValues } from './wizard-values';
 
 interface SaveOptions {
   form: FormInstance<WizardValues>;
-  mode: WizardMode;
+  mode: PageWizardMode;
   page: PageRow | undefined;
   parentPath: string;
   /** The wizard shows this step (a refused field's). */

@@ -37,7 +37,7 @@ export function WizardNameStep({ slug, onCheck, parentPath }: { slug: SlugChecke
             <span className="wizard-name__ok" data-testid="slug-available">
               <CheckCircleFilled /> {t('content.pagename_available_error')}{' '}
               <span>
-                {t('pages.wizard.address')}: <bdi className="wizard-name__slug">{`/${parentPath}/${ok.slug}`}</bdi>
+                {t('pages.wizard.address')}: <bdi className="wizard-name__slug" dir="ltr">{`/${parentPath}/${ok.slug}`}</bdi>
               </span>
             </span>
           ) : null

@@ -1,12 +1,6 @@
-import { type FieldIssue, inputSchema, type Language, Page } from '@store/domain';
+import { type FieldIssue, inputSchema, type Language, PAGE_WIZARD_STEP, Page } from '@store/domain';
 import { check } from '../../components/form-issues';
 import type { PageInput, PageLayout, PageRow, Texts } from './pages-api';
-
-/** The wizard's modes (spec 000 §4): a new page, a page's fields, or one language copied into another first. */
-export type WizardMode = 'create' | 'edit' | 'exchange';
-
-/** The four steps: 1 name (or, exchanging, the two languages); 2 layout, title, description, custom fields; 3 flags; 4 meta. */
-export const STEP = { name: 0, content: 1, flags: 2, meta: 3 } as const;
 
 export interface WizardValues {
   name: string;
@@ -34,13 +28,7 @@ export const STEP_FIELDS: readonly (readonly (keyof WizardValues)[])[] = [
 /** The step a field is asked on (a server refusal takes the wizard back there). */
 export function stepOf(field: string): number {
   const index = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
-  return index < 0 ? STEP.content : index;
-}
-
-/** The step the wizard opens at (000 §4): create with the slug check and exchange at 1, the others at 2. */
-export function firstStep(mode: WizardMode, slugCheck: boolean): number {
-  if (mode === 'exchange') return STEP.name;
-  return mode === 'create' && slugCheck ? STEP.name : STEP.content;
+  return index < 0 ? PAGE_WIZARD_STEP.content : index;
 }
 
 const texts = (value: Texts | null | undefined): Texts => ({ fa: value?.fa ?? '', en: value?.en ?? '', tr: value?.tr ?? '' });

@@ -54,8 +54,8 @@ export function MelkHeader() {
         <nav aria-label={t('nav.main')} className="melk-header__nav">
           <MelkNav mode="horizontal" />
         </nav>
+        <HeaderPagesMenu />
         <Space className="melk-header__account">
-          <HeaderPagesMenu />
           {signedIn && auth ? (
             <>
               {isAdmin(auth) ? <AddPageLink /> : null}
