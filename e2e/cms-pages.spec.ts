@@ -1,4 +1,4 @@
-import { type Language, messages } from '@store/domain';
+import { messages } from '@store/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagesEn } from '../apps/web/src/cms/pages/texts/pages.en';
@@ -6,22 +6,14 @@ import { pagesFa } from '../apps/web/src/cms/pages/texts/pages.fa';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
 import { newContext, screenshot } from './support/browser';
-import { addPageByApi, gridColumns, pageBySlug, regionLeft } from './support/cms-pages';
+import { addPageByApi, adminSession, gridColumns, pageBySlug, regionLeft } from './support/cms-pages';
 import { useJourney } from './support/journey';
-import { chooseLanguage, signInAsAdmin, storedToken } from './support/ui';
+import { PHONE, screenshotDesktopAndPhone } from './support/phone';
+import { chooseLanguage } from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
 const fa = { ...messages.fa, ...uiFa, ...pagesFa };
 const en = { ...messages.en, ...pagesEn };
-
-/** Desktop and 390 px screenshots of what the page shows now. */
-async function screenshots(page: Page, name: string, lang: Language): Promise<void> {
-  await screenshot(page, `${name}-desktop`, lang);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`, lang);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The toast that says `text` (000 §8), then closed so it does not cover the next step. */
 async function toast(page: Page, text: string): Promise<void> {
@@ -43,6 +35,15 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
 }
 
+/** At the wizard's step 2: the title in `lang` was `was`; it becomes `now` and the page is saved. */
+async function retitle(page: Page, lang: string, was: string, now: string): Promise<void> {
+  await page.locator('form[data-testid="wizard-step-2"]').waitFor();
+  expect(await page.locator(`#title_${lang}`).inputValue()).toBe(was);
+  await page.locator(`#title_${lang}`).fill(now);
+  await page.getByTestId('wizard-save').click();
+  await toast(page, fa['common.datasavedsuccessfully']);
+}
+
 /** The wizard's step now (1–4), from the form's test id. */
 async function wizardStep(page: Page): Promise<number> {
   const id = await wizard(page).locator('form').getAttribute('data-testid');
@@ -54,11 +55,7 @@ describe('pages: the wizard, the public page and its versions', () => {
   keepFailureScreenshots('cms-pages', () => journey.browser);
 
   it('an administrator creates a page with the wizard in Persian (name checked, layout, title, bold text), edits it, copies a language, compares and restores the first version; a visitor sees the restored page', async () => {
-    const base = journey.server.url;
-    const context = await newContext(journey.browser, base);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
-    const token = await storedToken(page);
+    const { base, context, page, token } = await adminSession(journey);
 
     // The header's add-page link (administrators only) opens the wizard in create mode at step 1.
     await page.goto('/');
@@ -69,7 +66,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     await page.getByRole('button', { name: fa['pages.wizard.check'] }).click();
     await page.getByTestId('slug-available').getByText(fa['content.pagename_available_error']).waitFor();
     await page.getByTestId('slug-available').getByText('/pages/درباره-فروشگاه').waitFor();
-    await screenshots(page, 'cms-pages-wizard-name', 'fa');
+    await screenshotDesktopAndPhone(page, 'cms-pages-wizard-name', 'fa');
     await page.getByTestId('wizard-next').click();
     await page.locator('form[data-testid="wizard-step-2"]').waitFor();
 
@@ -125,11 +122,7 @@ describe('pages: the wizard, the public page and its versions', () => {
 
     // Edit: the wizard opens at step 2 with the page loaded; the title changes.
     await page.getByTestId('page-edit').click();
-    await page.locator('form[data-testid="wizard-step-2"]').waitFor();
-    expect(await page.locator('#title_fa').inputValue()).toBe('درباره ما');
-    await page.locator('#title_fa').fill('درباره فروشگاه ما');
-    await page.getByTestId('wizard-save').click();
-    await toast(page, fa['common.datasavedsuccessfully']);
+    await retitle(page, 'fa', 'درباره ما', 'درباره فروشگاه ما');
     await page.getByTestId('page-title').getByText('درباره فروشگاه ما').waitFor();
 
     // Exchange: Persian copied into English (the source keeps it), then translated at step 2.
@@ -139,11 +132,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     await pick(page, 'exchange-to', fa['lang.en']);
     await page.getByTestId('exchange-preview').waitFor();
     await page.getByTestId('wizard-next').click();
-    await page.locator('form[data-testid="wizard-step-2"]').waitFor();
-    expect(await page.locator('#title_en').inputValue()).toBe('درباره فروشگاه ما');
-    await page.locator('#title_en').fill('About our shop');
-    await page.getByTestId('wizard-save').click();
-    await toast(page, fa['common.datasavedsuccessfully']);
+    await retitle(page, 'en', 'درباره فروشگاه ما', 'About our shop');
     const exchanged = (await pageBySlug(base, slug, token)).page ?? {};
     expect(exchanged.title).toEqual({ fa: 'درباره فروشگاه ما', en: 'About our shop', tr: null });
     expect(String((exchanged.description as Record<string, string>).en)).toContain('<strong>از سال ۱۴۰۰</strong>');
@@ -173,9 +162,9 @@ describe('pages: the wizard, the public page and its versions', () => {
     expect(await compare.locator('.version-compare__row').count()).toBe(1);
     await compare.locator('[data-field="title"] [data-side="a"]').getByText('درباره ما', { exact: true }).waitFor();
     await compare.locator('[data-field="title"] [data-side="b"]').getByText('درباره فروشگاه ما', { exact: true }).waitFor();
-    await screenshots(page, 'cms-pages-compare', 'fa');
+    await screenshotDesktopAndPhone(page, 'cms-pages-compare', 'fa');
     await page.locator('.version-modal .ant-modal-close').click();
-    await screenshots(page, 'cms-pages-versions', 'fa');
+    await screenshotDesktopAndPhone(page, 'cms-pages-versions', 'fa');
 
     // Restore the first version, after a confirmation.
     await panel.getByTestId('version-restore-1').click();
@@ -186,7 +175,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     await page.locator('.versions-panel .ant-drawer-close').click();
     await page.getByTestId('page-title').getByText('درباره ما', { exact: true }).waitFor();
     expect((await pageBySlug(base, slug, token)).page?.title).toEqual({ fa: 'درباره ما', en: null, tr: null });
-    await screenshots(page, 'cms-pages-admin', 'fa');
+    await screenshotDesktopAndPhone(page, 'cms-pages-admin', 'fa');
 
     // A signed-out visitor sees the restored version, in each language (the Persian text marked as Persian).
     const visitor = await (await newContext(journey.browser, base)).newPage();
@@ -200,7 +189,7 @@ describe('pages: the wizard, the public page and its versions', () => {
       await visitor.getByTestId('page-title').getByText('درباره ما', { exact: true }).waitFor();
       expect(await visitor.getByTestId('page-title').getAttribute('lang')).toBe('fa');
       expect(await visitor.getByTestId('page-title').getAttribute('dir')).toBe('rtl');
-      await screenshots(visitor, 'cms-pages-visitor', lang);
+      await screenshotDesktopAndPhone(visitor, 'cms-pages-visitor', lang);
     }
     await visitor.context().close();
     expect(id).toBeGreaterThan(0);
@@ -208,11 +197,7 @@ describe('pages: the wizard, the public page and its versions', () => {
   });
 
   it('refuses an empty or taken page name (content.pagename_required_error) and a missing layout (common.required); an empty AddPage answer shows common.datasavederror', async () => {
-    const base = journey.server.url;
-    const context = await newContext(journey.browser, base);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
-    const token = await storedToken(page);
+    const { base, context, page, token } = await adminSession(journey);
     await addPageByApi(base, token, { title: { fa: 'تماس' }, slug: 'تماس', layoutType: 'onecolumn' });
     await chooseLanguage(page, 'en');
     await page.goto('/');
@@ -247,7 +232,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-next').click();
     await page.locator('form[data-testid="wizard-step-4"]').waitFor();
-    await screenshots(page, 'cms-pages-wizard-meta', 'en');
+    await screenshotDesktopAndPhone(page, 'cms-pages-wizard-meta', 'en');
 
     // An AddPage answer without a slug (served by the test): the spec's error toast, and the wizard stays.
     await page.route('**/api/CMS/AddPage', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{}}' }));
@@ -264,11 +249,7 @@ describe('pages: the wizard, the public page and its versions', () => {
   });
 
   it('hides an unpublished page from visitors (the not-found page) and shows it to administrators; deleting asks for confirmation first', async () => {
-    const base = journey.server.url;
-    const context = await newContext(journey.browser, base);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
-    const token = await storedToken(page);
+    const { base, context, page, token } = await adminSession(journey);
     const draft = await addPageByApi(base, token, { title: { fa: 'پیش‌نویس' }, layoutType: 'onecolumn', published: false });
 
     const visitor = await (await newContext(journey.browser, base)).newPage();
@@ -286,7 +267,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     await page.getByTestId('page-delete').click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText(fa['common.delete.confirm'].replace('{{name}}', 'پیش‌نویس')).waitFor();
-    await screenshots(page, 'cms-pages-delete-confirm', 'fa');
+    await screenshotDesktopAndPhone(page, 'cms-pages-delete-confirm', 'fa');
     await confirm.getByRole('button', { name: fa['common.cancel'] }).click();
     await confirm.waitFor({ state: 'detached' });
     expect((await pageBySlug(base, draft.slug, token)).status).toBe(200);
@@ -301,11 +282,7 @@ describe('pages: the wizard, the public page and its versions', () => {
   });
 
   it('renders each layout type as its own grid (1, 2, 2 reversed, 3 columns), mirrored in Persian and one column on a 390 px phone', async () => {
-    const base = journey.server.url;
-    const context = await newContext(journey.browser, base);
-    const admin = await context.newPage();
-    await signInAsAdmin(admin);
-    const token = await storedToken(admin);
+    const { base, context, page: admin, token } = await adminSession(journey);
     const layouts = { onecolumn: 1, twocolumn: 2, twocolumn_reverse: 2, threecolumn: 3 } as const;
     const slugs: Record<string, string> = {};
     for (const layout of Object.keys(layouts)) {
@@ -341,13 +318,13 @@ describe('pages: the wizard, the public page and its versions', () => {
     for (const lang of ['fa', 'en', 'tr'] as const) {
       await chooseLanguage(admin, lang);
       await admin.getByTestId('page-title').waitFor();
-      await screenshots(admin, 'cms-pages-threecolumn', lang);
+      await screenshotDesktopAndPhone(admin, 'cms-pages-threecolumn', lang);
     }
     // The wizard in Turkish, in edit mode: it opens at step 2 with the page's layout chosen.
     await admin.getByTestId('page-edit').click();
     await admin.locator('form[data-testid="wizard-step-2"]').waitFor();
     expect(await admin.locator('.layout-picker .ant-radio-button-wrapper-checked [data-testid="layout-threecolumn"]').count()).toBe(1);
-    await screenshots(admin, 'cms-pages-wizard-edit', 'tr');
+    await screenshotDesktopAndPhone(admin, 'cms-pages-wizard-edit', 'tr');
     await admin.locator('.page-wizard').getByRole('button', { name: 'Vazgeç' }).click();
 
     // Without a slug, /pages lists the published pages.

@@ -1,6 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { newContext } from './browser';
+import type { Journey } from './journey';
 import { call, dataOf } from './json-api';
+import { signInAsAdmin, storedToken } from './ui';
 
 /** A page made through the API (AddPage), answering its id and slug. */
 export async function addPageByApi(base: string, token: string, body: Record<string, unknown>): Promise<{ id: number; slug: string }> {
@@ -31,4 +34,13 @@ export async function regionLeft(page: Page, region: string): Promise<number> {
   const box = await page.locator(`.page-layout__region--${region}`).boundingBox();
   if (!box) throw new Error(`region ${region} is not shown`);
   return box.x;
+}
+
+/** A browser context signed in as the administrator, with its page and access token. */
+export async function adminSession(journey: Journey): Promise<{ base: string; context: BrowserContext; page: Page; token: string }> {
+  const base = journey.server.url;
+  const context = await newContext(journey.browser, base);
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return { base, context, page, token: await storedToken(page) };
 }

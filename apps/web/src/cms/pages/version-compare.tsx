@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Modal, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../i18n/digits';
+import { VersionModal } from './version-modal';
 import { VersionValue } from './version-value';
 import { compareVersions } from './versions-api';
 
@@ -11,14 +12,7 @@ export function VersionCompare({ pageId, a, b, onClose }: { pageId: number; a: n
   const changes = useQuery({ queryKey: ['cms-page-compare', pageId, a, b], queryFn: () => compareVersions(pageId, a, b) });
   const no = (n: number) => t('pages.versions.no', { no: localDigits(String(n), i18n.language) });
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      width={1000}
-      className="version-modal"
-      title={t('pages.versions.compare.title', { a: no(a), b: no(b) })}
-    >
+    <VersionModal onClose={onClose} title={t('pages.versions.compare.title', { a: no(a), b: no(b) })}>
       {changes.isPending ? <Spin /> : null}
       {changes.data?.length === 0 ? <Empty description={t('pages.versions.compare.same')} /> : null}
       {changes.data?.length ? (
@@ -43,6 +37,6 @@ export function VersionCompare({ pageId, a, b, onClose }: { pageId: number; a: n
           ))}
         </div>
       ) : null}
-    </Modal>
+    </VersionModal>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../i18n/digits';
 import { PageView } from './page-view';
+import { VersionModal } from './version-modal';
 import { getVersion } from './versions-api';
 
 /** A kept version as a visitor would have read it, in its own layout. */
@@ -11,14 +12,7 @@ export function VersionPreview({ pageId, no, onClose }: { pageId: number; no: nu
   const version = useQuery({ queryKey: ['cms-page-version', pageId, no], queryFn: () => getVersion(pageId, no) });
   const data = version.data?.data;
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      width={1000}
-      className="version-modal"
-      title={t('pages.versions.no', { no: localDigits(String(no), i18n.language) })}
-    >
+    <VersionModal onClose={onClose} title={t('pages.versions.no', { no: localDigits(String(no), i18n.language) })}>
       {data ? (
         <div className="version-preview" data-testid="version-preview">
           <PageView
@@ -34,6 +28,6 @@ export function VersionPreview({ pageId, no, onClose }: { pageId: number; no: nu
       ) : (
         <Spin />
       )}
-    </Modal>
+    </VersionModal>
   );
 }
