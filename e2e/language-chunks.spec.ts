@@ -1,6 +1,7 @@
 import { type Language, LOCALES, messages } from '@store/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pagesEn } from '../apps/web/src/cms/pages/texts/pages.en';
 import { uiEn } from '../apps/web/src/i18n/ui.en';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { uiTr } from '../apps/web/src/i18n/ui.tr';
@@ -18,7 +19,7 @@ const markers = (lang: Language) => [
 ];
 
 /** Every key the web could show; one of them in the page's text would be a flash of raw keys. */
-const KEYS = [...Object.keys(messages.en), ...Object.keys(uiEn)].filter((key) => key.split('.').length > 2);
+const KEYS = [...Object.keys(messages.en), ...Object.keys(uiEn), ...Object.keys(pagesEn)].filter((key) => key.split('.').length > 2);
 
 const chunkOf = (lang: Language) => new RegExp(`/assets/lang-${lang}-[\\w-]+\\.js$`);
 

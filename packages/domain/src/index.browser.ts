@@ -29,5 +29,6 @@ export * from './i18n/language.js';
 export * from './routes.js';
 export * from './rules/account.js';
 export * from './rules/files.js';
+export * from './rules/page-wizard.js';
 export * from './rules/recent-confirmation.js';
 export * from './rules/security-events.js';

@@ -9,6 +9,7 @@ export const DashboardLayout = lazy(() => import('../dashboard/shell/dashboard-l
 export const DashboardHomePage = lazy(() =>
   import('../dashboard/screens/dashboard-home-page').then((m) => ({ default: m.DashboardHomePage })),
 );
+export const PageScreen = lazy(() => import('../cms/pages/page-screen').then((m) => ({ default: m.PageScreen })));
 export const FilesPage = lazy(() => import('../cms/files-page').then((m) => ({ default: m.FilesPage })));
 export const EntityListPage = lazy(() => import('../dashboard/entity/entity-list-page').then((m) => ({ default: m.EntityListPage })));
 export const EntityFormPage = lazy(() => import('../dashboard/entity/entity-form-page').then((m) => ({ default: m.EntityFormPage })));

@@ -8,7 +8,7 @@ import { HomePage } from '../storefront/screens/home-page';
 import { NotFoundPage } from '../storefront/screens/not-found-page';
 import { PlaceholderPage } from '../storefront/screens/placeholder-page';
 import { FixturesOnly } from './fixtures-only';
-import { DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, withLoading } from './lazy-screens';
+import { DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, PageScreen, withLoading } from './lazy-screens';
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
@@ -19,6 +19,7 @@ const screens: Record<string, () => React.ReactNode> = {
   accountSecurity: SecurityPage,
   dashboard: withLoading(DashboardHomePage),
   cmsFiles: withLoading(FilesPage),
+  pages: withLoading(PageScreen),
 };
 
 /** The screen of a route: entity routes get the generic List / Create / Update screens. */

@@ -7,6 +7,8 @@ import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
 import { isAdmin, isValidLogin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { AddPageLink } from '../../cms/pages/add-page-link';
+import { DrawerPagesMenu, HeaderPagesMenu } from '../../cms/pages/header-pages-menu';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LinkButton } from '../../components/link-button';
 import { UserMenu } from '../../components/user-menu';
@@ -52,9 +54,11 @@ export function MelkHeader() {
         <nav aria-label={t('nav.main')} className="melk-header__nav">
           <MelkNav mode="horizontal" />
         </nav>
+        <HeaderPagesMenu />
         <Space className="melk-header__account">
           {signedIn && auth ? (
             <>
+              {isAdmin(auth) ? <AddPageLink /> : null}
               {isAdmin(auth) ? (
                 <LinkButton to="/dashboard" type="primary" ghost data-testid="dashboard-link" className="melk-header__dashboard">
                   {t('header.dashboard')}
@@ -83,6 +87,7 @@ export function MelkHeader() {
       >
         <nav aria-label={t('nav.main')}>
           <MelkNav mode="inline" onNavigate={() => setMenuOpen(false)} />
+          <DrawerPagesMenu onNavigate={() => setMenuOpen(false)} />
         </nav>
       </Drawer>
     </header>

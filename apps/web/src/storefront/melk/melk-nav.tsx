@@ -7,6 +7,12 @@ import { isValidLogin, rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { RouteIcon } from '../../components/route-icon';
 
+/** Whether `path` is the menu entry's or below it (`/p/x` is under `/p`, `/pages` is not). */
+function isUnder(path: string, key: string): boolean {
+  const [p, k] = [path.toLowerCase(), key.toLowerCase()];
+  return k === '/' ? p === '/' : p === k || p.startsWith(`${k}/`);
+}
+
 /** The public route menu: routes flagged `showmenu` that this visitor may open. */
 export function MelkNav({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -18,9 +24,7 @@ export function MelkNav({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; o
     .filter((r) => r.showmenu && r.layout === 'theme_melk' && !hasRequiredParam(r.path))
     .filter((r) => (r.auth === true ? signedIn && rolesAllow(r, rolesOf(auth)) : r.auth === false))
     .map((r) => ({ key: bareLink(r.path), icon: <RouteIcon name={r.icon} />, label: t(r.title) }));
-  const selected = items
-    .filter((i) => (i.key === '/' ? location.pathname === '/' : location.pathname.toLowerCase().startsWith(i.key.toLowerCase())))
-    .map((i) => i.key);
+  const selected = items.filter((i) => isUnder(location.pathname, i.key)).map((i) => i.key);
   return (
     <Menu
       mode={mode}

@@ -1,0 +1,37 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** What a screen that shows a record (a CMS page) says of itself in place of its route's meta. */
+export interface MetaOverride {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+let current: MetaOverride | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: MetaOverride | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The meta the shown screen put in place of its route's, if any (DocumentMeta reads it). */
+export function useMetaOverride(): MetaOverride | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Puts `meta` in place of the route's title, description and keywords while the caller is shown. */
+export function useScreenMeta(meta: MetaOverride | null): void {
+  const { title = '', description = '', keywords = '' } = meta ?? {};
+  const given = meta !== null;
+  useEffect(() => {
+    if (!given) return;
+    set({ title, description, keywords });
+    return () => set(null);
+  }, [given, title, description, keywords]);
+}

@@ -1,0 +1,70 @@
+import { Result, Spin, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { useScreenMeta } from '../../app/document-meta-override';
+import { isAdmin } from '../../auth/auth-storage';
+import { useAuth } from '../../auth/use-auth';
+import { NotFoundPage } from '../../storefront/screens/not-found-page';
+import { plainText } from './page-texts';
+import { PageView } from './page-view';
+import type { PageRow } from './pages-api';
+import { PagesIndex } from './pages-index';
+import { usePageBySlug } from './use-page-query';
+import './pages.css';
+
+// The editing tools (wizard, rich-text editor, versions) load only for administrators.
+const PageAdminBar = lazy(() => import('./page-admin-bar').then((m) => ({ default: m.PageAdminBar })));
+
+/** Title, description and keywords of the page in the reader's language (the meta ones first). */
+function usePageMeta(page: PageRow | undefined) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useScreenMeta(
+    page
+      ? {
+          title: plainText(page.metaTitle, language) || plainText(page.title, language),
+          description: plainText(page.metaDescription, language),
+          keywords: plainText(page.metaKeywords, language),
+        }
+      : null,
+  );
+}
+
+function OnePage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const admin = isAdmin(useAuth());
+  const query = usePageBySlug(slug);
+  usePageMeta(query.data);
+  if (query.isPending) return <Spin size="large" className="screen-loading" />;
+  if (query.isError) {
+    // The server answers 404 for an unknown page and for an unpublished one read by a visitor.
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    return <Result status="error" title={t('common.error.title')} subTitle={query.error.message} />;
+  }
+  const page = query.data;
+  return (
+    <div className="melk-page melk-container cms-page" data-testid="cms-page" data-page-id={page.id}>
+      {admin ? (
+        <div className="cms-page__admin">
+          {page.published ? null : (
+            <Tag color="warning" data-testid="page-unpublished">
+              {t('pages.unpublished')}
+            </Tag>
+          )}
+          <Suspense fallback={null}>
+            <PageAdminBar page={page} />
+          </Suspense>
+        </div>
+      ) : null}
+      <PageView page={page} outlined={admin} />
+    </div>
+  );
+}
+
+/** `/pages/{slug?}` (000 §2): one published page in its layout, or the list of pages without a slug. */
+export function PageScreen() {
+  const { slug } = useParams();
+  return slug ? <OnePage key={slug} slug={slug} /> : <PagesIndex />;
+}

@@ -1,0 +1,45 @@
+import { Page } from '@store/domain';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
+import { LayoutPicker } from './layout-picker';
+import type { Texts } from './pages-api';
+import { TranslatedRichText } from './translated-rich-text';
+
+/** True when at least one language has a text. */
+export const anyText = (value: Texts | undefined) => Object.values(value ?? {}).some((text) => (text ?? '').trim() !== '');
+
+/**
+ * Step 2: the layout (required, `common.required`), the title in each language (at least one),
+ * the description as rich text in each language, and the custom fields. The custom fields' editor
+ * (a content template's controls, slice 4) mounts in the `custom-fields` slot and adds its own
+ * rules to this step's fields.
+ */
+export function WizardContentStep() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="layoutType" label={t('field.Page.layoutType')} rules={[{ required: true, message: t('common.required') }]}>
+        <LayoutPicker />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={t('field.Page.title')}
+        required
+        rules={[
+          {
+            validator: async (_, value: Texts | undefined) => {
+              if (!anyText(value)) throw new Error(t('common.error.required'));
+            },
+          },
+        ]}
+      >
+        <TranslatableInput entity={Page} name="title" field={Page.fields.title as NonNullable<typeof Page.fields.title>} />
+      </Form.Item>
+      <Form.Item name="description" label={t('field.Page.description')}>
+        <TranslatedRichText label={t('field.Page.description')} />
+      </Form.Item>
+      <div data-slot="custom-fields" />
+    </>
+  );
+}
