@@ -28,8 +28,11 @@ export async function sampleBody(t: TestApp, entity: EntityDef, n: number): Prom
 async function sampleOnce(t: TestApp, entity: EntityDef, n: number): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [name, field] of writableFields(entity)) {
-    // A row's parent in a tree is optional: a root needs none (and making one would never end).
-    if (field.ref === entity.resource && !field.required) continue;
+    // A row's parent in a tree is optional: a root has none (and making one would never end).
+    if (field.ref === entity.resource && !field.required) {
+      body[name] = null;
+      continue;
+    }
     if (field.kind === 'ref' || field.kind === 'refs') {
       const target = entityByResource(field.ref ?? '') ?? voucherFixtures.find((e) => e.resource === field.ref);
       if (!target) throw new Error(`${entity.name}.${name} refers to unknown resource ${field.ref}`);

@@ -5,6 +5,10 @@
 // First: decides how every schema below is compiled.
 import './zod-setup.js';
 
+export * from './cms/controls/control-definition.js';
+export * from './cms/controls/control-types.js';
+export * from './cms/controls/control-values.js';
+export * from './cms/controls/data-content.js';
 export * from './cms/slug.js';
 export * from './constants.js';
 export * from './engine/access.js';

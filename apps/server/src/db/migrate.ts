@@ -12,6 +12,7 @@ import * as recentConfirmation from './migrations/0011-recent-confirmation.js';
 import * as endSwitchedOffSessions from './migrations/0012-end-switched-off-sessions.js';
 import * as files from './migrations/0013-files.js';
 import * as pagesAndVersions from './migrations/0014-pages-and-versions.js';
+import * as contentsAndTemplates from './migrations/0015-contents-and-templates.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012-end-switched-off-sessions': endSwitchedOffSessions,
   '0013-files': files,
   '0014-pages-and-versions': pagesAndVersions,
+  '0015-contents-and-templates': contentsAndTemplates,
 };
 
 /** Names of every migration, in the order they apply. */

@@ -76,6 +76,16 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['POST', '/api/CMS/SavePage', ['common.error.notfound', 'common.error.validation']],
       ['POST', '/api/CMS/AddPage', ['common.error.validation']],
       ['GET', '/api/CMS/SearchPage', ['common.error.validation']],
+      // The sample names no content or template, and its data content is no JSON of a template's.
+      ['GET', '/api/CMS/getContentByGuid', ['common.error.notfound']],
+      ['DELETE', '/api/CMS/DeleteContent', ['common.error.notfound']],
+      ['POST', '/api/CMS/SaveContent', ['common.error.notfound', 'common.error.validation']],
+      ['DELETE', '/api/CMS/DeleteContentTemplate', ['common.error.notfound']],
+      ['POST', '/api/CMS/SaveContentTemplate', ['common.error.notfound', 'common.error.validation']],
+      ['GET', '/api/CMS/SearchContent', ['common.error.validation']],
+      ['GET', '/api/Contents/:id/versions/:no', ['cms.error.noversion']],
+      ['GET', '/api/Contents/:id/versions/compare', ['cms.error.noversion']],
+      ['POST', '/api/Contents/:id/versions/:no/restore', ['cms.error.noversion']],
       ['GET', '/api/Pages/:id/versions/:no', ['cms.error.noversion']],
       ['GET', '/api/Pages/:id/versions/compare', ['cms.error.noversion']],
       ['POST', '/api/Pages/:id/versions/:no/restore', ['cms.error.noversion']],
@@ -209,6 +219,11 @@ describe('the declarations themselves', () => {
         'GET /api/CMS/GetPageBySlug',
         'GET /api/CMS/GetPageByGuid',
         'GET /api/CMS/SearchPage',
+        // Visitors read published contents; the template list is empty to anyone but administrators (spec 000 §6).
+        'GET /api/CMS/getContents',
+        'GET /api/CMS/getContentByGuid',
+        'GET /api/CMS/SearchContent',
+        'GET /api/CMS/getContentTemplates',
       ].sort(),
     );
   });

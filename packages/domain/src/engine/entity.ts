@@ -1,4 +1,5 @@
 import type { FieldDef, JoinDef } from './field.js';
+import type { FieldIssue } from './issues.js';
 import type { CallerInfo, LifecycleDef, Row } from './lifecycle.js';
 
 /** The area (folder and menu group) an entity belongs to. */
@@ -65,6 +66,23 @@ export interface EffectEvent {
   readonly now: Date;
 }
 
+/**
+ * A field judged by the row another field of the same input references (a content's data by its
+ * template). The server reads that row — in the write's transaction and store — whenever either
+ * field is written (a create, an update, a draft, a restore), and refuses the write with the
+ * rule's issues under the field (400, paths like `dataContent.title`), or stores the value the
+ * rule answers in place of the one sent (its normalized form).
+ */
+export interface RefRule {
+  /** The `ref` field naming the row the value is judged by. */
+  readonly by: string;
+  /** `value` is the field's value as it will be (null when empty); `referenced` the row as the API shows it. */
+  readonly rule: (value: unknown, referenced: Row) => RefRuleResult;
+}
+
+/** Issues keyed by path under the field (`''` for the field itself), or the value to store. */
+export type RefRuleResult = { readonly issues: Readonly<Record<string, FieldIssue>> } | { readonly value: unknown };
+
 /** The generic resource's operations (lifecycle actions and the tree read are declared apart). */
 export const RESOURCE_OPERATIONS = ['list', 'view', 'create', 'update', 'delete'] as const;
 export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
@@ -115,6 +133,8 @@ export interface EntityDef {
   readonly childOf?: string;
   /** Rules across fields of a whole input (children included): field → error code. */
   readonly validate?: (input: Row) => Record<string, string> | null;
+  /** Fields judged by the row a reference names (see `RefRule`), by the field judged. */
+  readonly refRules?: Readonly<Record<string, RefRule>>;
   /** Writes to run in the same transaction after a create, update, delete or action. */
   readonly effects?: (event: EffectEvent) => readonly EffectWrite[];
   /**

@@ -3,6 +3,7 @@ import { SLUG_MAX, slugify } from '../cms/slug.js';
 import { decimalSample, decimalSchema } from './decimal.js';
 import { type FieldDef, LONGTEXT_MAX, TEXT_MAX } from './field.js';
 import { sanitizeStoredHtml } from './html.js';
+import { jsonTextCheck, jsonTextColumn, jsonTextSample, TIME_PATTERN, timeText } from './json-text.js';
 import { safeText } from './text.js';
 import { translationsInput, translationsOutput, translationsToApi, translationsToColumn } from './translations.js';
 import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileText, USERNAME_PATTERN } from './value-formats.js';
@@ -84,6 +85,8 @@ export interface KindSpec {
   readonly titleCapable?: boolean;
 }
 
+/** An address without its query or fragment. */
+const addressPath = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
 const isoText = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 const same = (value: unknown) => value;
@@ -157,6 +160,9 @@ export const FIELD_KIND_NAMES = [
   'html',
   'translatableHtml',
   'slug',
+  'jsonText',
+  'time',
+  'code',
 ] as const;
 export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
 
@@ -341,7 +347,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     input: (field) =>
       safeText(URL_MAX)
         .refine(isFileAddressOrEmpty, { message: 'common.error.fileurl', abort: true })
-        .refine((v) => v === '' || !field.accept || field.accept.some((end) => v.toLowerCase().endsWith(end)), {
+        // The name's ending, not the query's: an uploaded file's address carries `?store=`.
+        .refine((v) => v === '' || !field.accept || field.accept.some((end) => addressPath(v).toLowerCase().endsWith(end)), {
           message: 'content.error.fileformat',
         }),
     display: 'ltr',
@@ -388,6 +395,27 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     control: 'translatable',
     display: 'translatable',
     sample: (_field, n) => ({ fa: `<p>نمونه ${n}</p>`, en: `<p>Sample <em>${n}</em></p>`, tr: `<p>Örnek ${n}</p>` }),
+  },
+  // JSON kept as text whose parsed value passes the field's own schema (`json`); stored as that schema makes it (engine/json-text.ts).
+  jsonText: {
+    ...plainText(LONGTEXT_MAX, 'textarea'),
+    input: (field) => jsonTextCheck(textInput(field, LONGTEXT_MAX), field),
+    filter: { match: 'none' },
+    toColumn: jsonTextColumn,
+    sample: jsonTextSample,
+    titleCapable: false,
+  },
+  // A name programs match exactly (a content's part name, the entity it belongs to): text, filtered by equality.
+  code: { ...plainText(TEXT_MAX, 'ltr'), filter: { match: 'equal', list: true }, display: 'ltr' },
+  // A time of day, `HH:mm`: text, since zero-padded times sort as text does.
+  time: {
+    ...plainText(5, 'ltr'),
+    input: (field) => textInput(field, 20).refine((v) => v === '' || TIME_PATTERN.test(v), { message: 'common.error.time' }),
+    filter: { match: 'equal', range: true },
+    filterValue: () => timeText,
+    display: 'ltr',
+    sample: (_field, n) => `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
+    titleCapable: false,
   },
 };
 

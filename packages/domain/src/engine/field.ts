@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldKind } from './field-kinds.js';
 
 export type { FieldKind };
@@ -41,6 +42,14 @@ export interface FieldDef {
   readonly accept?: readonly string[];
   /** The join table of a `refs` field when it is not the default `{table}_{field}` (`row_id`, `ref_id`). */
   readonly through?: JoinDef;
+  /** A `jsonText`'s parsed value: the schema it must pass (its transforms make the stored form) and a valid one for generated tests. */
+  readonly json?: JsonTextDef;
+}
+
+/** What a `jsonText` field holds once parsed. The schema must be pure (it also runs in the browser). */
+export interface JsonTextDef {
+  readonly schema: z.ZodType;
+  readonly sample: (n: number) => unknown;
 }
 
 /** A many-to-many join table: its name, the column naming the row and the column naming the related row. */
@@ -82,6 +91,9 @@ export const f = {
   image: make('image'),
   file: make('file'),
   json: make('json'),
+  jsonText: make('jsonText'),
+  time: make('time'),
+  code: make('code'),
   html: make('html'),
   translatableHtml: make('translatableHtml'),
   slug: make('slug'),

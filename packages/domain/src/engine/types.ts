@@ -33,6 +33,9 @@ export interface KindValues {
   image: string;
   file: string;
   json: unknown;
+  jsonText: string;
+  time: string;
+  code: string;
   html: string;
   translatableHtml: Translations;
   slug: string;

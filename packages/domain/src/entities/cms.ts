@@ -1,3 +1,5 @@
+import { controlListSchema, sampleControls } from '../cms/controls/control-definition.js';
+import { dataContentByTemplate, dataContentSchema } from '../cms/controls/data-content.js';
 import { PAGE_LAYOUTS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -39,4 +41,67 @@ export const Page = defineEntity({
   storeScoped: true,
   versions: true,
   unique: [{ fields: ['slug'], code: 'cms.error.slugexists', caseInsensitive: true }],
+});
+
+/**
+ * A content template of one store (spec 000 §3): the controls (`dataTemplate`, JSON text of
+ * control definitions, checked and normalized by `cms/controls/control-definition.ts`) a content
+ * of its component is filled in with. The template builder stores it; only administrators read the
+ * list (`areas/cms/contents.routes.ts`), others get an empty one (spec 000 §6).
+ */
+export const ContentTemplate = defineEntity({
+  name: 'ContentTemplate',
+  resource: 'ContentTemplates',
+  table: 'content_templates',
+  area: 'cms',
+  route: 'CMS/ContentTemplate',
+  icon: 'AppstoreOutlined',
+  fields: {
+    componentName: f.code({ required: true, max: 100, filterable: true, sortable: true }),
+    dataTemplate: f.jsonText({ required: true, max: 200_000, json: { schema: controlListSchema, sample: sampleControls } }),
+    path: f.text({ max: 400, filterable: true }),
+  },
+  titleField: 'componentName',
+  listColumns: ['componentName', 'path'],
+  defaultSort: 'componentName',
+  storeScoped: true,
+  unique: [{ fields: ['componentName'], code: 'cms.error.componentexists', caseInsensitive: true }],
+});
+
+/**
+ * A content of one store (spec 000 §3), placed where its `partName` (and the `entityName` /
+ * `entityId` of the page or product it belongs to) says. Its `dataContent` is judged by the controls
+ * of its template whenever either is written, and stored as judged (`refRules`). Published by
+ * default; visitors read published contents only. Every change keeps the previous row as a version.
+ */
+export const Content = defineEntity({
+  name: 'Content',
+  resource: 'Contents',
+  table: 'contents',
+  area: 'cms',
+  route: 'CMS/Content',
+  icon: 'FileTextOutlined',
+  fields: {
+    componentName: f.code({ max: 100, filterable: true, sortable: true }),
+    title: f.translatable({ max: 200, sortable: true }),
+    description: f.translatableHtml(),
+    displayOrder: f.integer({ default: 0, sortable: true }),
+    published: f.boolean({ default: true, filterable: true, sortable: true }),
+    contentTemplateId: f.ref('ContentTemplates', { required: true, filterable: true }),
+    dataContent: f.jsonText({ max: 100_000, json: { schema: dataContentSchema, sample: () => ({}) } }),
+    // Comma-separated names until the catalog's categories and tags exist (issue 13 makes them references).
+    categories: f.text({ max: 1000, filterable: true }),
+    tags: f.text({ max: 1000, filterable: true }),
+    parentId: f.ref('Contents', { filterable: true }),
+    partName: f.code({ max: 100, filterable: true, sortable: true }),
+    entityName: f.code({ max: 100, filterable: true }),
+    entityId: f.integer({ min: 0, filterable: true }),
+    guid: f.text({ readOnly: true, filterable: true }),
+  },
+  titleField: 'title',
+  listColumns: ['title', 'componentName', 'partName', 'displayOrder', 'published'],
+  defaultSort: 'displayOrder',
+  storeScoped: true,
+  versions: true,
+  refRules: { dataContent: { by: 'contentTemplateId', rule: dataContentByTemplate } },
 });

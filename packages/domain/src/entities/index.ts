@@ -1,5 +1,5 @@
 import type { EntityDef } from '../engine/entity.js';
-import { Page } from './cms.js';
+import { Content, ContentTemplate, Page } from './cms.js';
 import { Customer } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
@@ -10,7 +10,17 @@ export * from './identity.js';
 export * from './operations.js';
 
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
-export const entities = [Customer, Role, SecurityAccess, Store, Setting, Application, Page] as const satisfies readonly EntityDef[];
+export const entities = [
+  Customer,
+  Role,
+  SecurityAccess,
+  Store,
+  Setting,
+  Application,
+  Page,
+  ContentTemplate,
+  Content,
+] as const satisfies readonly EntityDef[];
 
 addSecuredEntities(entities);
 

@@ -11,6 +11,26 @@ export const FILE_USES = {
   image: ['.svg', '.jpg', '.jpeg', '.png', '.bmp', '.webp', '.gif'],
   video: ['.3gp', '.mpeg', '.mpg', '.mov', '.flv', '.wmv', '.avi', '.m4v', '.mp4', '.webm'],
   avatar: ['.jpg', '.jpeg', '.png', '.bmp'],
+  // Not one of the spec's lists: pictures and videos together, for a template's `multiimagevideo` control.
+  media: [
+    '.svg',
+    '.jpg',
+    '.jpeg',
+    '.png',
+    '.bmp',
+    '.webp',
+    '.gif',
+    '.3gp',
+    '.mpeg',
+    '.mpg',
+    '.mov',
+    '.flv',
+    '.wmv',
+    '.avi',
+    '.m4v',
+    '.mp4',
+    '.webm',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FileUse = keyof typeof FILE_USES;
@@ -20,7 +40,8 @@ export type FileUse = keyof typeof FILE_USES;
  * a request, so no name a caller sends can reach outside the store's area. `DataContents` is the
  * spec's default folder (data-form files of pages and contents), `avatars` its avatar folder;
  * `Images` holds pictures of pages and contents, `Attributes` the files of file-upload attributes
- * and `Videos` the video controls of templates (issue 10's control types).
+ * `Videos` the video controls of templates (issue 10's control types) and `Media` the controls
+ * that take pictures and videos alike.
  */
 export const FILE_DIRECTORIES = {
   DataContents: 'dataForm',
@@ -28,6 +49,7 @@ export const FILE_DIRECTORIES = {
   Images: 'image',
   Attributes: 'attribute',
   Videos: 'video',
+  Media: 'media',
 } as const satisfies Record<string, FileUse>;
 
 export type FileDirectory = keyof typeof FILE_DIRECTORIES;
@@ -38,6 +60,7 @@ export const FILE_SIZE_SETTING: Record<FileUse, string> = {
   dataForm: 'datacontent.maximumfilesize',
   image: 'datacontent.maximumfilesize',
   video: 'datacontent.maximumfilesize',
+  media: 'datacontent.maximumfilesize',
   avatar: 'adminform.maximumfilesize',
 };
 export const FILE_COUNT_SETTING = { dataForm: 'datacontent.maximumfilecount', attribute: 'attribute.maximumfilecount' } as const;

@@ -55,9 +55,9 @@ const badRequest = (code: string, field: string, params?: Record<string, unknown
   new DomainError(code, 400, params, { [field]: { code, ...(params ? { params } : {}) } });
 
 /** Public reads name their store in the address (`?store=`): an `<img>` sends no `store` header. */
-const storeQuery = { store: safeText(100).optional() };
+export const storeQuery = { store: safeText(100).optional() };
 
-async function publicStore(request: FastifyRequest, store: string | undefined): Promise<number> {
+export async function publicStore(request: FastifyRequest, store: string | undefined): Promise<number> {
   if (store) {
     const found = await request.server.stores.find(store);
     if (!found) throw new DomainError('store.error.notfound', 404);

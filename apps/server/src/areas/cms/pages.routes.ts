@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLE,
   DomainError,
-  fieldIssues,
   idText,
   inputSchema,
   invalid,
@@ -18,13 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requestStore, sessionState } from '../../http/auth.js';
 import { fromDatabaseError } from '../../http/database-errors.js';
-import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors, listOf } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
+import { cmsCallers, parseOrRefuse } from './cms-callers.js';
 
 const tags = ['CMS'];
 /** How many times AddPage takes the next free slug when a concurrent AddPage took the one it chose. */
@@ -41,21 +39,6 @@ const listQuery = z.strictObject({
 });
 // On update the engine's body is a plain strict object (cross-field rules run on the merged row).
 const updateBody = inputSchema(Page, 'update') as z.ZodObject;
-
-/** Whether the caller of a public route is a signed-in administrator (in this store). */
-async function isAdministrator(ctx: AppContext, request: FastifyRequest, storeId: number): Promise<boolean> {
-  const { claims } = request;
-  if (!claims || claims.guest) return false;
-  const state = await sessionState(ctx.db, claims, '', storeId);
-  return Boolean(state && !state.needsTwoFactorSetup && state.roles.some((r) => r.toLowerCase() === ADMIN_ROLE));
-}
-
-/** A 400 on the fields a schema refused. */
-function parseOrRefuse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new DomainError('common.error.validation', 400, undefined, fieldIssues(parsed.error.issues));
-  return parsed.data;
-}
 
 /** The title a new page's slug is made from: the caller's language first, then the others. */
 function titleFor(body: Row, lang: Language): { text: string; language: string } {
@@ -78,20 +61,8 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
   const adminOnly = guard(ctx.db, { kind: 'role', roles: [ADMIN_ROLE] });
   const publicRead = guard(ctx.db, { kind: 'public' });
 
-  const callerFor = async (request: FastifyRequest, isAdmin: boolean): Promise<Caller> => ({
-    customerId: request.claims?.sub ?? 0,
-    scope: 'all',
-    isAdmin,
-    storeId: await requestStore(request),
-    language: requestLanguage(request),
-  });
-  /** A reader: administrators see every page, others only published ones. */
-  const reader = async (request: FastifyRequest) => {
-    const storeId = await requestStore(request);
-    const admin = await isAdministrator(ctx, request, storeId);
-    return { caller: await callerFor(request, admin), only: admin ? {} : { published: true } };
-  };
-  const writer = (request: FastifyRequest) => callerFor(request, true);
+  // A reader: administrators see every page, others only published ones.
+  const { reader, writer } = cmsCallers(ctx);
 
   /** The one page matching an exact filter the reader may see, or 404. */
   const findOne = async (request: FastifyRequest, filter: Row) => {

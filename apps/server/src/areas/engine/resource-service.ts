@@ -26,6 +26,7 @@ import { col, type RowScope, scoped, selectRows, type TitleReach, uniqueTarget }
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
+import { judgeByReferences } from './ref-rules.js';
 import { toApiRow, toColumns } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
 import { keepVersion, listVersions, readVersion, storedForm, versionData } from './versions.js';
@@ -130,10 +131,11 @@ export class ResourceService {
     return readTree(this.db, this.entity, this.scopeOf(caller), caller.language, rootId);
   }
 
-  async create(input: Row, caller: Caller) {
+  async create(sent: Row, caller: Caller) {
     return this.db.transaction().execute(async (trx) => {
-      const intent = this.intent('create', null, input, caller);
+      const intent = this.intent('create', null, sent, caller);
       await this.lockForChecks(trx, intent);
+      const input = await judgeByReferences(trx, this.registry, this.entity, sent, sent, caller);
       const id = await this.writer.insert(trx, this.entity, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
       const after = await this.readOrThrow(trx, id, caller);
       await this.effects(trx, { op: 'create', before: null, after, input }, caller);
@@ -173,11 +175,12 @@ export class ResourceService {
   }
 
   /** An update of the locked row `before`: guards, cross-field rules, the write, effects and write checks. */
-  private async changeLocked(trx: AnyDb, intent: WriteIntent, before: Row, input: Row, caller: Caller) {
+  private async changeLocked(trx: AnyDb, intent: WriteIntent, before: Row, sent: Row, caller: Caller) {
     const id = before.id as number;
-    const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, input) ?? null;
+    const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, sent) ?? null;
     if (refused) throw new DomainError(refused, 409);
-    await this.checkWhole(trx, id, before, input, caller);
+    await this.checkWhole(trx, id, before, sent, caller);
+    const input = await judgeByReferences(trx, this.registry, this.entity, { ...before, ...sent }, sent, caller);
     if (this.entity.tree && input[this.entity.tree.parent] !== undefined)
       await assertNoCycle(trx, this.entity, id, input[this.entity.tree.parent]);
     if (this.entity.versions) await keepVersion(trx, this.entity, id, versionData(this.entity, before), 'saved', caller);
@@ -227,7 +230,8 @@ export class ResourceService {
   async saveDraft(id: number, input: Row, caller: Caller) {
     return this.db.transaction().execute(async (trx) => {
       const before = await this.lockRow(trx, id, caller);
-      const data = { ...versionData(this.entity, before), ...storedForm(this.entity, input) };
+      const judged = await judgeByReferences(trx, this.registry, this.entity, { ...before, ...input }, input, caller);
+      const data = { ...versionData(this.entity, before), ...storedForm(this.entity, judged) };
       const versionNo = await keepVersion(trx, this.entity, id, data, 'draft', caller);
       return readVersion(trx, this.entity, id, versionNo);
     });
@@ -245,7 +249,7 @@ export class ResourceService {
   /**
    * Creates the row, or changes the one holding the same value of the unique key, in one
    * statement (`INSERT … ON CONFLICT … DO UPDATE`): two concurrent saves cannot both insert. Only
-   * for plain entities (no lifecycle, guards, children, effects or many-to-many fields), where a
+   * for plain entities (no lifecycle, guards, children, effects, reference rules or many-to-many fields), where a
    * save needs no checks on the row it replaces.
    */
   async upsert(input: Row, key: UniqueDef, caller: Caller) {
@@ -255,6 +259,7 @@ export class ResourceService {
       !entity.guards &&
       !entity.children &&
       !entity.effects &&
+      !entity.refRules &&
       !entity.softDelete &&
       this.registry.writeChecksOf(entity).length === 0;
     if (!plain || columnFields(entity).length !== Object.keys(entity.fields).length) throw new Error(`${entity.name} cannot be upserted`);

@@ -35,6 +35,8 @@ export const en = {
   'common.error.mobile': 'Enter a mobile number as +989 followed by 9 digits',
   'common.error.url': 'Enter a web address starting with http:// or https://',
   'common.error.date': 'Enter a valid date',
+  'common.error.time': 'Enter a time as HH:mm',
+  'common.error.json': 'Not valid JSON',
   'common.error.decimal': 'Enter a number with up to 18 digits and 8 decimals',
   'common.error.fromtoerror': '"From" must not be greater than "to"',
   'common.error.locked': 'This item is locked and cannot be changed.',

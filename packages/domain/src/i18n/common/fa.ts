@@ -37,6 +37,8 @@ export const fa: Record<keyof typeof en, string> = {
   'common.error.mobile': 'شماره همراه را به‌صورت ‎+989‎ و ۹ رقم وارد کنید',
   'common.error.url': 'نشانی وبی وارد کنید که با http:// یا https:// شروع شود',
   'common.error.date': 'یک تاریخ معتبر وارد کنید',
+  'common.error.time': 'زمان را به شکل HH:mm وارد کنید',
+  'common.error.json': 'JSON معتبر نیست',
   'common.error.decimal': 'عددی با حداکثر ۱۸ رقم و ۸ رقم اعشار وارد کنید',
   'common.error.fromtoerror': 'مقدار «از» نباید بزرگ‌تر از «تا» باشد',
   'common.error.locked': 'این مورد قفل است و قابل تغییر نیست.',

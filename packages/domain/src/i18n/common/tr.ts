@@ -37,6 +37,8 @@ export const tr: Record<keyof typeof en, string> = {
   'common.error.mobile': 'Cep numarasını +989 ve 9 rakam olarak girin',
   'common.error.url': 'http:// veya https:// ile başlayan bir web adresi girin',
   'common.error.date': 'Geçerli bir tarih girin',
+  'common.error.time': 'Saati SS:dd biçiminde girin',
+  'common.error.json': 'Geçerli bir JSON değil',
   'common.error.decimal': 'En fazla 18 basamak ve 8 ondalık içeren bir sayı girin',
   'common.error.fromtoerror': '"Başlangıç" değeri "bitiş" değerinden büyük olamaz',
   'common.error.locked': 'Bu öğe kilitli ve değiştirilemez.',
