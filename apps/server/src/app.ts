@@ -2,6 +2,7 @@ import { Application, addSecuredEntities, Customer, type EntityDef, entities, St
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentRoutes } from './areas/cms/contents.routes.js';
+import { formRoutes } from './areas/cms/forms.routes.js';
 import { pageRoutes } from './areas/cms/pages.routes.js';
 import { cmsFilesRoutes } from './areas/cms-files/cms-files.routes.js';
 import { temporaryFileStorage } from './areas/cms-files/file-storage.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));
+  await app.register(formRoutes(context, registry));
   for (const entity of registry.all) {
     // This process forgets its copy of the stores (the applications) when it writes one.
     const directory = entity.name === Store.name ? app.stores : entity.name === Application.name ? app.applications : undefined;

@@ -60,6 +60,19 @@ const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
+  // A visitor sends a public form (SubmitForm): a submission of a form template in the default store.
+  FormSubmission: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+      form AS (
+        INSERT INTO content_templates (store_id, component_name, data_template, is_form)
+        SELECT id, ${`seed-form-${++serial}`}, '[]', true FROM store RETURNING id, store_id
+      )
+      INSERT INTO form_submissions (store_id, content_template_id, summary, data_content, language)
+      SELECT store_id, id, 'seed', '{}', 'en' FROM form RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
 };
 
 /** A row with `body` written by the administrator: created through the API, or seeded and then updated with it. */

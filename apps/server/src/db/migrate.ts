@@ -13,6 +13,7 @@ import * as endSwitchedOffSessions from './migrations/0012-end-switched-off-sess
 import * as files from './migrations/0013-files.js';
 import * as pagesAndVersions from './migrations/0014-pages-and-versions.js';
 import * as contentsAndTemplates from './migrations/0015-contents-and-templates.js';
+import * as publicForms from './migrations/0017-public-forms.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013-files': files,
   '0014-pages-and-versions': pagesAndVersions,
   '0015-contents-and-templates': contentsAndTemplates,
+  '0017-public-forms': publicForms,
 };
 
 /** Names of every migration, in the order they apply. */

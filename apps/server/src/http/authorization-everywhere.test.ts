@@ -78,6 +78,9 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/CMS/SearchPage', ['common.error.validation']],
       // The sample names no content or template, and its data content is no JSON of a template's.
       ['GET', '/api/CMS/getContentByGuid', ['common.error.notfound']],
+      // A sample form name names no public form of the store; a sample `data` is no JSON object.
+      ['GET', '/api/CMS/getForm', ['form.error.notfound']],
+      ['POST', '/api/CMS/SubmitForm', ['form.error.notfound', 'common.error.validation']],
       ['DELETE', '/api/CMS/DeleteContent', ['common.error.notfound']],
       ['POST', '/api/CMS/SaveContent', ['common.error.notfound', 'common.error.validation']],
       ['DELETE', '/api/CMS/DeleteContentTemplate', ['common.error.notfound']],
@@ -224,6 +227,9 @@ describe('the declarations themselves', () => {
         'GET /api/CMS/getContentByGuid',
         'GET /api/CMS/SearchContent',
         'GET /api/CMS/getContentTemplates',
+        // Visitors get and send a store's public forms (behind the bot check of cms/form-guard.ts).
+        'GET /api/CMS/getForm',
+        'POST /api/CMS/SubmitForm',
       ].sort(),
     );
   });

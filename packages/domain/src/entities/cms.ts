@@ -1,6 +1,6 @@
 import { controlListSchema, sampleControls } from '../cms/controls/control-definition.js';
 import { dataContentByTemplate, dataContentSchema } from '../cms/controls/data-content.js';
-import { PAGE_LAYOUTS } from '../constants.js';
+import { LANGUAGES, PAGE_LAYOUTS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 
@@ -60,9 +60,11 @@ export const ContentTemplate = defineEntity({
     componentName: f.code({ required: true, max: 100, filterable: true, sortable: true }),
     dataTemplate: f.jsonText({ required: true, max: 200_000, json: { schema: controlListSchema, sample: sampleControls } }),
     path: f.text({ max: 400, filterable: true }),
+    // Visitors may fill this template in and send it (a public form: contact us); see FormSubmission.
+    isForm: f.boolean({ default: false, filterable: true }),
   },
   titleField: 'componentName',
-  listColumns: ['componentName', 'path'],
+  listColumns: ['componentName', 'path', 'isForm'],
   defaultSort: 'componentName',
   storeScoped: true,
   unique: [{ fields: ['componentName'], code: 'cms.error.componentexists', caseInsensitive: true }],
@@ -103,5 +105,38 @@ export const Content = defineEntity({
   defaultSort: 'displayOrder',
   storeScoped: true,
   versions: true,
+  refRules: { dataContent: { by: 'contentTemplateId', rule: dataContentByTemplate } },
+});
+
+/**
+ * What a visitor sent through a public form (a template with `isForm`), judged by the template's
+ * controls like a content's data content. Written only by `SubmitForm` (the bot check in front of
+ * it); administrators read, filter, mark read, export and delete them. No address is kept: the
+ * limit per address lives in the throttle's short-lived log.
+ */
+export const FormSubmission = defineEntity({
+  name: 'FormSubmission',
+  resource: 'FormSubmissions',
+  table: 'form_submissions',
+  area: 'cms',
+  route: 'CMS/FormSubmission',
+  icon: 'InboxOutlined',
+  fields: {
+    contentTemplateId: f.ref('ContentTemplates', { required: true, readOnly: true, filterable: true }),
+    // The first answers, for the list (the whole submission is in dataContent).
+    summary: f.text({ max: 200, readOnly: true, filterable: true }),
+    dataContent: f.jsonText({ max: 100_000, readOnly: true, json: { schema: dataContentSchema, sample: () => ({}) } }),
+    language: f.enum(LANGUAGES, { readOnly: true, filterable: true }),
+    // Where the visitor was (the page's address), to tell two placements of one form apart.
+    pagePath: f.text({ max: 400, readOnly: true, filterable: true }),
+    submittedAt: f.datetime({ readOnly: true, sortable: true }),
+    read: f.boolean({ default: false, filterable: true, sortable: true }),
+  },
+  titleField: 'summary',
+  listColumns: ['summary', 'contentTemplateId', 'submittedAt', 'language', 'pagePath', 'read'],
+  defaultSort: '-submittedAt',
+  storeScoped: true,
+  adminOnly: true,
+  operations: ['list', 'view', 'update', 'delete'],
   refRules: { dataContent: { by: 'contentTemplateId', rule: dataContentByTemplate } },
 });

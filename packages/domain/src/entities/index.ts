@@ -1,5 +1,5 @@
 import type { EntityDef } from '../engine/entity.js';
-import { Content, ContentTemplate, Page } from './cms.js';
+import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Customer } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
@@ -20,6 +20,7 @@ export const entities = [
   Page,
   ContentTemplate,
   Content,
+  FormSubmission,
 ] as const satisfies readonly EntityDef[];
 
 addSecuredEntities(entities);

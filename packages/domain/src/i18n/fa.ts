@@ -1,6 +1,7 @@
 import { fa as cms } from './cms/fa.js';
 import { fa as cmsContents } from './cms-contents/fa.js';
 import { fa as cmsFiles } from './cms-files/fa.js';
+import { fa as cmsForms } from './cms-forms/fa.js';
 import { fa as common } from './common/fa.js';
 import { fa as customers } from './customers/fa.js';
 import type { MessageKey } from './en.js';
@@ -10,7 +11,7 @@ import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const faByArea = { common, identity, customers, operations, cmsFiles, cms, cmsContents, routes, fixtures };
+export const faByArea = { common, identity, customers, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
 export const fa: Record<MessageKey, string> = {
@@ -21,6 +22,7 @@ export const fa: Record<MessageKey, string> = {
   ...cmsFiles,
   ...cms,
   ...cmsContents,
+  ...cmsForms,
   ...routes,
   ...fixtures,
 };

@@ -1,0 +1,22 @@
+/** English messages of the public forms and their submissions. Add a key here, then in fa.ts and tr.ts. */
+export const en = {
+  'entity.FormSubmission': 'Form submission',
+  'entity.FormSubmissions': 'Form submissions',
+  'field.ContentTemplate.isForm': 'Public form',
+  'field.FormSubmission.contentTemplateId': 'Form',
+  'field.FormSubmission.summary': 'Summary',
+  'field.FormSubmission.dataContent': 'Answers',
+  'field.FormSubmission.language': 'Language',
+  'field.FormSubmission.pagePath': 'Page',
+  'field.FormSubmission.submittedAt': 'Sent at',
+  'field.FormSubmission.read': 'Read',
+  'enum.FormSubmission.language.fa': 'Persian',
+  'enum.FormSubmission.language.en': 'English',
+  'enum.FormSubmission.language.tr': 'Turkish',
+  'form.error.notfound': 'This form is not available.',
+  'form.error.toofast': 'That was very quick. Please check your answers and send the form again.',
+  'form.error.expired': 'This form has expired. Reload the page and send it again.',
+  'form.error.toomany': 'Too many forms were sent from your connection. Please try again in {{minutes}} minutes.',
+  'form.sent': 'Thank you. Your message has been sent.',
+  'form.send': 'Send',
+} as const;
