@@ -25,5 +25,8 @@ export * from './i18n/language.js';
 export * from './routes.js';
 export * from './rules/account.js';
 export * from './rules/files.js';
+export * from './rules/known-settings.js';
 export * from './rules/recent-confirmation.js';
 export * from './rules/security-events.js';
+export * from './rules/setting-values.js';
+export * from './rules/storage-level.js';

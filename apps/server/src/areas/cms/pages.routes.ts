@@ -18,9 +18,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requestStore, sessionState } from '../../http/auth.js';
+import { requestStore } from '../../http/auth.js';
 import { fromDatabaseError } from '../../http/database-errors.js';
 import { requestLanguage } from '../../http/envelope.js';
+import { isAdministrator } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors, listOf } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
@@ -41,14 +42,6 @@ const listQuery = z.strictObject({
 });
 // On update the engine's body is a plain strict object (cross-field rules run on the merged row).
 const updateBody = inputSchema(Page, 'update') as z.ZodObject;
-
-/** Whether the caller of a public route is a signed-in administrator (in this store). */
-async function isAdministrator(ctx: AppContext, request: FastifyRequest, storeId: number): Promise<boolean> {
-  const { claims } = request;
-  if (!claims || claims.guest) return false;
-  const state = await sessionState(ctx.db, claims, '', storeId);
-  return Boolean(state && !state.needsTwoFactorSetup && state.roles.some((r) => r.toLowerCase() === ADMIN_ROLE));
-}
 
 /** A 400 on the fields a schema refused. */
 function parseOrRefuse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -88,7 +81,7 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
   /** A reader: administrators see every page, others only published ones. */
   const reader = async (request: FastifyRequest) => {
     const storeId = await requestStore(request);
-    const admin = await isAdministrator(ctx, request, storeId);
+    const admin = await isAdministrator(ctx.db, request, storeId);
     return { caller: await callerFor(request, admin), only: admin ? {} : { published: true } };
   };
   const writer = (request: FastifyRequest) => callerFor(request, true);
