@@ -25,7 +25,7 @@ describe('the uploader’s limits come from the store’s public settings', () =
       { name: 'datacontent.maximumfilesize', value: '2048' },
       { name: 'datacontent.maximumfilecount', value: '2' },
     ];
-    expect((await call(base, 'POST', '/api/Settings/saveAppSettings', limits, token)).status).toBe(200);
+    expect((await call(base, 'POST', '/api/Settings/saveAppSettings', { settings: limits }, token)).status).toBe(200);
     const anonymous = await call(base, 'GET', '/api/Settings/getAppSettings');
     expect(anonymous.body.data).toEqual(expect.arrayContaining(limits));
 

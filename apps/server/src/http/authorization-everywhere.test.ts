@@ -99,6 +99,9 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/CMS/Image/:directory/:file', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/cms/avatar/:logo', ['content.error.filename', 'common.error.notfound']],
       ['POST', '/api/Customers/addCustomerRole', ['common.error.validation']],
+      // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
+      ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
+      ['POST', '/api/Settings/changeIcon', ['common.error.validation']],
       // The sample's password is not the administrator's (and its customer may be theirs, or missing).
       [
         'POST',
@@ -209,6 +212,9 @@ describe('the declarations themselves', () => {
         'GET /api/CMS/GetPageBySlug',
         'GET /api/CMS/GetPageByGuid',
         'GET /api/CMS/SearchPage',
+        // The store's public settings and identity (issue 10); administrators read every setting there.
+        'GET /api/Settings/getAppSettings',
+        'GET /api/Settings/getSiteInformation',
       ].sort(),
     );
   });

@@ -30,8 +30,8 @@ const read = async (headers: Record<string, string> = {}, query = '') => {
 };
 const saveOne = (payload: unknown, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'POST', url: '/api/Settings/saveAppSetting', headers, payload: payload as object });
-const saveMany = (payload: unknown, headers: Record<string, string> = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/Settings/saveAppSettings', headers, payload: payload as object });
+const saveMany = (settings: unknown, headers: Record<string, string> = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/Settings/saveAppSettings', headers, payload: { settings } });
 const stored = async (store: number, name: string) =>
   (
     await sql<{ value: string }>`SELECT value FROM settings WHERE store_id = ${store} AND lower(name) = lower(${name})`.execute(
@@ -147,8 +147,8 @@ describe('POST saveAppSettings', () => {
       { ...admin, lang: 'fa' },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fieldCodes).toEqual({ '2.value': 'setting.error.integer' });
-    expect(res.json().error.fields['2.value']).toBe('یک عدد صحیح (فقط رقم) وارد کنید.');
+    expect(res.json().error.fieldCodes).toEqual({ 'settings.2.value': 'setting.error.integer' });
+    expect(res.json().error.fields['settings.2.value']).toBe('یک عدد صحیح (فقط رقم) وارد کنید.');
     expect(await t.changes.read()).toEqual(before);
     expect(await stored(defaultStore, 'shop.other')).toBeUndefined();
   });
@@ -159,7 +159,7 @@ describe('POST saveAppSettings', () => {
       { name: 'logoclass', value: 'a' },
       { name: 'LogoClass', value: 'b' },
     ]);
-    expect(twice.json().error.fieldCodes).toEqual({ '1.name': 'setting.error.duplicate' });
+    expect(twice.json().error.fieldCodes).toEqual({ 'settings.1.name': 'setting.error.duplicate' });
     expect((await saveMany([])).statusCode).toBe(400);
     const tooMany = Array.from({ length: 101 }, (_, i) => ({ name: `bulk.${i}`, value: '1' }));
     expect((await saveMany(tooMany)).statusCode).toBe(400);

@@ -11,7 +11,7 @@ import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { iconAddress } from './icon-file.js';
 import { SiteInformationBook, siteInformationBody, siteInformationSchema } from './site-information.js';
-import { StoreSettings } from './store-settings.js';
+import { type SettingValue, StoreSettings } from './store-settings.js';
 
 const tags = ['Settings'];
 /** Most settings one saveAppSettings call may carry. */
@@ -20,18 +20,20 @@ export const MAX_SETTINGS_PER_SAVE = 100;
 const settingValue = z.object({ name: z.string(), value: z.string() });
 const settingInput = inputSchema(Setting, 'create');
 /** Many settings at once; a name twice (in any letter case) is refused rather than one silently winning. */
-const settingsInput = z
-  .array(settingInput)
-  .min(1)
-  .max(MAX_SETTINGS_PER_SAVE)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((item, index) => {
-      const key = (knownSetting(String(item.name))?.name ?? String(item.name)).toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'setting.error.duplicate' });
-      seen.add(key);
-    });
-  });
+const settingsInput = z.strictObject({
+  settings: z
+    .array(settingInput)
+    .min(1)
+    .max(MAX_SETTINGS_PER_SAVE)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        const key = (knownSetting(String(item.name))?.name ?? String(item.name)).toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'setting.error.duplicate' });
+        seen.add(key);
+      });
+    }),
+});
 
 /**
  * The spec's Settings calls (spec 000 §7; docs/notes/issue-10-settings.md), thin routes over the
@@ -49,6 +51,12 @@ export function settingsRoutes(ctx: AppContext, registry: EntityRegistry) {
   const writer = async (request: FastifyRequest) => {
     const storeId = await requestStore(request);
     return { storeId, caller: StoreSettings.caller(storeId, requestLanguage(request), request.claims?.sub ?? 0) };
+  };
+  /** Saves settings of the request's store in one transaction: all or nothing. */
+  const saveAll = async (request: FastifyRequest, list: readonly Record<string, unknown>[]): Promise<SettingValue[]> => {
+    const { storeId, caller } = await writer(request);
+    const changes = list.map((s) => ({ name: String(s.name), value: String(s.value) }));
+    return ctx.db.transaction().execute((trx) => settings.save(trx, storeId, changes, caller));
   };
 
   return async (app: App) => {
@@ -103,10 +111,8 @@ export function settingsRoutes(ctx: AppContext, registry: EntityRegistry) {
         },
       },
       async (request) => {
-        const { storeId, caller } = await writer(request);
-        const body = request.body as { name: string; value: string };
-        const saved = await ctx.db.transaction().execute((trx) => settings.save(trx, storeId, [body], caller));
-        return { data: saved[0] as z.infer<typeof settingValue> };
+        const [saved] = await saveAll(request, [request.body]);
+        return { data: saved as SettingValue };
       },
     );
 
@@ -121,11 +127,7 @@ export function settingsRoutes(ctx: AppContext, registry: EntityRegistry) {
           response: { 200: dataOf(z.array(settingValue)), ...guardedErrors },
         },
       },
-      async (request) => {
-        const { storeId, caller } = await writer(request);
-        const body = request.body as { name: string; value: string }[];
-        return { data: await ctx.db.transaction().execute((trx) => settings.save(trx, storeId, body, caller)) };
-      },
+      async (request) => ({ data: await saveAll(request, request.body.settings) }),
     );
 
     app.post(
