@@ -1,7 +1,7 @@
 import { type Language, messages } from '@store/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../apps/web/src/dashboard/shell/storage-level';
+import { byteSize } from '../apps/web/src/i18n/byte-size';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
 import { newContext, screenshot } from './support/browser';
@@ -66,7 +66,7 @@ describe('files: the dashboard’s file manager', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/CMS/Files');
     await page.getByTestId('files-page').waitFor();
     const before = await usage(base, token);
-    await storageSays(page, formatBytes(before));
+    await storageSays(page, byteSize(before, 'fa'));
 
     // The extension is checked first, in the browser: nothing is sent.
     const input = page.getByTestId('file-input');
@@ -137,7 +137,7 @@ describe('files: the dashboard’s file manager', () => {
     // The top bar's storage bar was read again.
     const after = await usage(base, token);
     expect(after).toBe(before + PIXEL.length);
-    await storageSays(page, formatBytes(after));
+    await storageSays(page, byteSize(after, 'fa'));
     expect(await page.getByTestId('storage-bar').getAttribute('data-level')).toBe('ok');
 
     // Search: more than 2 characters lists the names containing them.
@@ -187,7 +187,7 @@ describe('files: the dashboard’s file manager', () => {
     await page.getByTestId('upload-pixel.png').waitFor({ state: 'detached' });
     expect((await listed(base, token)).some((f) => f.name === name)).toBe(false);
     expect(await usage(base, token)).toBe(before);
-    await storageSays(page, formatBytes(before));
+    await storageSays(page, byteSize(before, 'fa'));
     await context.close();
   });
 });

@@ -22,6 +22,7 @@ import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
 import { StoreDirectory } from './areas/operations/store-directory.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
+import { settingsRoutes } from './areas/settings/settings.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import type { App, AppContext } from './context.js';
 import { installAccessLog } from './http/access-log.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));
   await app.register(formRoutes(context, registry));
+  await app.register(settingsRoutes(context, registry));
   for (const entity of registry.all) {
     // This process forgets its copy of the stores (the applications) when it writes one.
     const directory = entity.name === Store.name ? app.stores : entity.name === Application.name ? app.applications : undefined;

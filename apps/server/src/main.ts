@@ -13,6 +13,7 @@ import { createTokenService } from './areas/identity/tokens.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { ensureDefaultSettings } from './db/seed/default-settings.js';
 import { seedDemoStore } from './db/seed/demo-store.js';
 import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles, ensureWebApplication } from './db/seed/system.js';
 import { VERSION } from './version.js';
@@ -34,6 +35,7 @@ if (admin.generatedPassword) {
 }
 if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo store seeded (fa, en, tr).');
 await ensureDefaultStore(database.db);
+await ensureDefaultSettings(database.db);
 await ensureWebApplication(database.db);
 
 const secret = await loadAuthSecret(database.db, config.authSecret);

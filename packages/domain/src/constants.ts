@@ -8,6 +8,8 @@ export const LANGUAGE_OF: Record<Locale, Language> = { persian_fa: 'fa', english
 export const LANGUAGES = ['fa', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly Language[] = ['fa'];
+/** The locale of a language (`fa` → `persian_fa`): settings per language are named by locale. */
+export const localeOf = (language: Language): Locale => LOCALES.find((locale) => LANGUAGE_OF[locale] === language) ?? DEFAULT_LOCALE;
 /** The locale cookie: 7 days when first set by default, 30 days once the visitor chooses. */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DEFAULT_DAYS = 7;
@@ -129,8 +131,3 @@ export const RESERVED_SEGMENTS = [
 export const THEMES = ['digi', 'melk', 'official', 'torob'] as const;
 export const LAYOUTS = ['empty', 'dashboard', 'theme_melk'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
-
-/** Boolean settings are true when their content is 1 or 'true' (000 §9). */
-export function settingIsTrue(value: string | null | undefined): boolean {
-  return value === '1' || value?.toLowerCase() === 'true';
-}

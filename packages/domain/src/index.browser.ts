@@ -30,5 +30,8 @@ export * from './routes.js';
 export * from './rules/account.js';
 export * from './rules/files.js';
 export * from './rules/page-wizard.js';
+export * from './rules/known-settings.js';
 export * from './rules/recent-confirmation.js';
 export * from './rules/security-events.js';
+export * from './rules/setting-values.js';
+export * from './rules/storage-level.js';

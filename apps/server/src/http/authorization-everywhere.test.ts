@@ -112,6 +112,9 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/CMS/Image/:directory/:file', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/cms/avatar/:logo', ['content.error.filename', 'common.error.notfound']],
       ['POST', '/api/Customers/addCustomerRole', ['common.error.validation']],
+      // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
+      ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
+      ['POST', '/api/Settings/changeIcon', ['common.error.validation']],
       // The sample's password is not the administrator's (and its customer may be theirs, or missing).
       [
         'POST',
@@ -230,6 +233,9 @@ describe('the declarations themselves', () => {
         // Visitors get and send a store's public forms (behind the bot check of cms/form-guard.ts).
         'GET /api/CMS/getForm',
         'POST /api/CMS/SubmitForm',
+        // The store's public settings and identity (issue 10); administrators read every setting there.
+        'GET /api/Settings/getAppSettings',
+        'GET /api/Settings/getSiteInformation',
       ].sort(),
     );
   });

@@ -1,12 +1,14 @@
 import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { DEFAULT_UPLOAD_COUNT, type FileDirectory } from '@store/domain';
+import type { FileDirectory } from '@store/domain';
 import { Alert, Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../dashboard/shell/storage-level';
+import { useAppSettings } from '../api/use-app-settings';
+import { byteSize } from '../i18n/byte-size';
 import { localDigits } from '../i18n/digits';
-import { acceptedOf, DEFAULT_MAX_SIZE, isAcceptedIn, nameOfUrl, type StoredFile, uploadFile } from './files-api';
+import { acceptedOf, isAcceptedIn, nameOfUrl, type StoredFile, uploadFile } from './files-api';
 import { TwoClickDelete } from './two-click-delete';
+import { uploadLimits } from './upload-limits';
 import { onFileDeleted, useDeleteFile, useFilesChanged } from './use-file-actions';
 import './files.css';
 
@@ -24,9 +26,9 @@ interface Item {
 
 export interface FileUploaderProps {
   directory: FileDirectory;
-  /** How many files one pick may hold (spec 000 §9: 5). */
+  /** How many files one pick may hold (default: the folder's count setting, spec 000 §9: 5). */
   maxCount?: number;
-  /** The largest file in bytes (spec 000 §9: 1 MiB). */
+  /** The largest file in bytes (default: the folder's size setting, spec 000 §9: 1 MiB). */
   maxSize?: number;
   multiple?: boolean;
   onUploaded?: (file: StoredFile) => void;
@@ -35,12 +37,6 @@ export interface FileUploaderProps {
 
 let nextId = 1;
 
-/** A size as the language writes it (`1.5 MB`, `۱٫۵ MB`). */
-export function sizeLabel(bytes: number, language: string): string {
-  const text = formatBytes(bytes);
-  return localDigits(language === 'fa' ? text.replace('.', '٫') : text, language);
-}
-
 /**
  * The uploader of spec 000 §4–§5: checks each picked file's extension (against the folder's use),
  * then its size, and the number picked, before sending anything; then sends one request per file
@@ -48,8 +44,8 @@ export function sizeLabel(bytes: number, language: string): string {
  */
 export function FileUploader({
   directory,
-  maxCount = DEFAULT_UPLOAD_COUNT,
-  maxSize = DEFAULT_MAX_SIZE,
+  maxCount: countGiven,
+  maxSize: sizeGiven,
   multiple = true,
   onUploaded,
   onDeleted,
@@ -62,6 +58,9 @@ export function FileUploader({
   const changed = useFilesChanged();
   const remove = useDeleteFile(directory);
   const accepted = acceptedOf(directory);
+  const limits = uploadLimits(directory, useAppSettings());
+  const maxSize = sizeGiven ?? limits.maxSize;
+  const maxCount = countGiven ?? limits.maxCount;
   const count = multiple ? maxCount : 1;
   useEffect(
     () =>
@@ -102,7 +101,7 @@ export function FileUploader({
     for (const file of files) {
       // The extension first, then the size (spec 000 §5).
       if (!isAcceptedIn(directory, file.name)) refused.push(`${file.name}: ${t('content.error.fileformat')}`);
-      else if (file.size > maxSize) refused.push(`${file.name}: ${t('files.error.filesize', { max: sizeLabel(maxSize, language) })}`);
+      else if (file.size > maxSize) refused.push(`${file.name}: ${t('files.error.filesize', { max: byteSize(maxSize, language) })}`);
       else chosen.push([{ id: nextId++, picked: file.name, size: file.size, state: 'idle', percent: 0 }, file]);
     }
     setRefusals(refused);
@@ -139,7 +138,7 @@ export function FileUploader({
       </Button>
       <Typography.Paragraph type="secondary" className="file-uploader__hint">
         {localDigits(
-          t('files.hint', { types: accepted.map((e) => e.slice(1)).join(' '), max: sizeLabel(maxSize, language), count }),
+          t('files.hint', { types: accepted.map((e) => e.slice(1)).join(' '), max: byteSize(maxSize, language), count }),
           language,
         )}
       </Typography.Paragraph>
@@ -171,7 +170,7 @@ export function FileUploader({
                   {name}
                 </bdi>
                 <bdi dir="ltr" className="file-size">
-                  {sizeLabel(item.file?.size ?? item.size, language)}
+                  {byteSize(item.file?.size ?? item.size, language)}
                 </bdi>
                 {item.state === 'uploaded' ? (
                   <>

@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_BYTES, extensionOf, FILE_DIRECTORIES, FILE_USES, type FileDirectory } from '@store/domain';
+import { extensionOf, FILE_DIRECTORIES, FILE_USES, type FileDirectory } from '@store/domain';
 import { api } from '../api/api-client';
 import { ApiError, type ApiErrorBody } from '../api/api-error';
 import { requestHeaders } from '../api/request-headers';
@@ -17,9 +17,6 @@ export interface StoredFile {
 export const acceptedOf = (directory: FileDirectory): readonly string[] => FILE_USES[FILE_DIRECTORIES[directory]];
 
 export const isAcceptedIn = (directory: FileDirectory, name: string) => acceptedOf(directory).includes(extensionOf(name));
-
-/** The largest file the uploader lets through when the caller names none. */
-export const DEFAULT_MAX_SIZE = DEFAULT_UPLOAD_BYTES;
 
 /** The stored name in a file's url (`/api/CMS/Image/Images/logo-1a2b3c4d.png?store=1` → `logo-1a2b3c4d.png`). */
 export function nameOfUrl(url: string): string {

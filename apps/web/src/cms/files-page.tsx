@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../components/use-notify';
 import { useDebounced } from '../dashboard/entity/use-debounced';
+import { byteSize } from '../i18n/byte-size';
 import { localDigits } from '../i18n/digits';
-import { FileUploader, sizeLabel } from './file-uploader';
+import { FileUploader } from './file-uploader';
 import { downloadUrl, getFiles, type StoredFile, searchFiles } from './files-api';
 import { TwoClickDelete } from './two-click-delete';
 import { useDeleteFile } from './use-file-actions';
@@ -41,7 +42,7 @@ function FileRow({ directory, file }: { directory: FileDirectory; file: StoredFi
         {file.name}
       </bdi>
       <bdi dir="ltr" className="file-size">
-        {sizeLabel(file.size, i18n.language)}
+        {byteSize(file.size, i18n.language)}
       </bdi>
       <span className="files-list__actions">
         <Button

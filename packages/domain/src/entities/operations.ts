@@ -1,6 +1,7 @@
 import { MIN_NAME_LENGTH, RESERVED_SEGMENTS, WEB_APPLICATION_IDENTITY } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
+import { settingIssue } from '../rules/known-settings.js';
 
 /**
  * A store name may not be a reserved first URL segment (spec 000 §2), in any letter case, nor
@@ -45,7 +46,8 @@ export const Store = defineEntity({
 /**
  * A named value of one store (`customer.canchangeprofile` = `true`). Settings are store-scoped:
  * the store is the request's (the dashboard's store switcher), and a store without a setting of
- * its own falls back to the default store's.
+ * its own falls back to the default store's. A known setting's value is checked by its kind
+ * (rules/known-settings.ts) on every save; other names are free-form.
  */
 export const Setting = defineEntity({
   name: 'Setting',
@@ -63,6 +65,10 @@ export const Setting = defineEntity({
   defaultSort: 'name',
   storeScoped: true,
   unique: [{ fields: ['name'], code: 'setting.error.nameexists', caseInsensitive: true }],
+  validate: (input) => {
+    const code = typeof input.name === 'string' && typeof input.value === 'string' ? settingIssue(input.name, input.value) : null;
+    return code ? { value: code } : null;
+  },
 });
 
 const isWebApplication = (row: Record<string, unknown>) => String(row.applicationGuid).toLowerCase() === WEB_APPLICATION_IDENTITY;

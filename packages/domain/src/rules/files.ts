@@ -65,6 +65,9 @@ export const FILE_SIZE_SETTING: Record<FileUse, string> = {
 };
 export const FILE_COUNT_SETTING = { dataForm: 'datacontent.maximumfilecount', attribute: 'attribute.maximumfilecount' } as const;
 
+/** Largest upload any setting can allow, whatever a store sets: a cap on what one request makes the server buffer. */
+export const UPLOAD_CEILING = 64 * 1_048_576;
+
 /** Setting of a store's storage capacity in bytes, and the capacity when it sets none (1 GiB). */
 export const STORAGE_CAPACITY_SETTING = 'storage.maximumcapacity';
 export const DEFAULT_STORAGE_CAPACITY = 1_073_741_824;

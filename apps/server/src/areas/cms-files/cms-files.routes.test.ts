@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -6,24 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../../test/customers.js';
 import { localBackend, s3Backend, type TestFileBackend } from '../../../test/file-backends.js';
+import { multipart } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-
-/** A multipart body with the given files, as a browser's FormData would send it. */
-export function multipart(files: { filename: string; body: Buffer | string }[]) {
-  const boundary = `----form${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(file.body),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c03' } })

@@ -12,11 +12,14 @@ import {
   type FileDirectory,
   isAccepted,
   safeText,
+  settingInteger,
+  UPLOAD_CEILING,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
+import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
 import { readSetting } from '../operations/settings-reader.js';
@@ -25,7 +28,7 @@ import { sendFile } from './file-answers.js';
 import { directoryOf, storedNameFor, storedNameOf } from './file-names.js';
 import { type FileStore, fileKey } from './file-store.js';
 import { ImageVariants, isResizable, ladderWidth } from './image-variants.js';
-import { bytesSetting, capacityOf, deleteFile, findFile, listFiles, type StoredFile, saveFile, usageOf } from './storage.js';
+import { capacityOf, deleteFile, findFile, listFiles, type StoredFile, saveFile, usageOf } from './storage.js';
 
 /** Where files live and where resized images are cached (main.ts: DATA_DIR or the S3 bucket). */
 export interface FileStorage {
@@ -34,9 +37,6 @@ export interface FileStorage {
 }
 
 const ADMINS: RouteAccess = { kind: 'role', roles: [ADMIN_ROLE] };
-
-/** Largest upload any setting can allow, whatever a store sets: a cap on what one request buffers. */
-export const UPLOAD_CEILING = 64 * 1_048_576;
 
 const fileSchema = z.object({ name: z.string(), size: z.number().int(), url: z.string() });
 
@@ -53,18 +53,6 @@ const asFile = (f: StoredFile) => ({ name: f.name, size: f.size, url: urlOf(f) }
 
 const badRequest = (code: string, field: string, params?: Record<string, unknown>) =>
   new DomainError(code, 400, params, { [field]: { code, ...(params ? { params } : {}) } });
-
-/** Public reads name their store in the address (`?store=`): an `<img>` sends no `store` header. */
-export const storeQuery = { store: safeText(100).optional() };
-
-export async function publicStore(request: FastifyRequest, store: string | undefined): Promise<number> {
-  if (store) {
-    const found = await request.server.stores.find(store);
-    if (!found) throw new DomainError('store.error.notfound', 404);
-    return found.id;
-  }
-  return requestStore(request);
-}
 
 /**
  * The CMS's files (spec 000 §7, issue 10): administrators upload, list and delete a store's files
@@ -102,7 +90,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
         const defaultStore = await defaultStoreId(app);
         const maximum = Math.min(
           UPLOAD_CEILING,
-          bytesSetting(
+          settingInteger(
             await readSetting(ctx.db, storeId, FILE_SIZE_SETTING[use], { fallback: true, defaultStoreId: defaultStore }),
             DEFAULT_UPLOAD_BYTES,
           ),

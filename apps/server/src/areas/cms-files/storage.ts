@@ -1,4 +1,4 @@
-import { DEFAULT_STORAGE_CAPACITY, DomainError, STORAGE_CAPACITY_SETTING } from '@store/domain';
+import { DEFAULT_STORAGE_CAPACITY, DomainError, STORAGE_CAPACITY_SETTING, settingInteger } from '@store/domain';
 import { type Kysely, sql } from 'kysely';
 import type { AnyDb, Database } from '../../db/schema.js';
 import { readSetting } from '../operations/settings-reader.js';
@@ -12,16 +12,10 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** A whole number of bytes from a setting's text; anything else means the default. */
-export function bytesSetting(value: string | undefined, fallback: number): number {
-  const n = value !== undefined && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
-}
-
 /** The store's capacity in bytes: its `storage.maximumcapacity` setting, else the default store's, else 1 GiB. */
 export async function capacityOf(db: AnyDb, storeId: number, defaultStoreId: number): Promise<number> {
   const value = await readSetting(db, storeId, STORAGE_CAPACITY_SETTING, { fallback: true, defaultStoreId });
-  return bytesSetting(value, DEFAULT_STORAGE_CAPACITY);
+  return settingInteger(value, DEFAULT_STORAGE_CAPACITY);
 }
 
 /** Bytes the store's files take: one row read. */

@@ -1,18 +1,11 @@
-import { ADMIN_ROLE, DomainError, fieldIssues, type Row } from '@store/domain';
+import { DomainError, fieldIssues, type Row } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requestStore, sessionState } from '../../http/auth.js';
+import { requestStore } from '../../http/auth.js';
+import { isAdministrator } from '../../http/public-reads.js';
 import { requestLanguage } from '../../http/envelope.js';
 import type { Caller } from '../engine/resource-service.js';
-
-/** Whether the caller of a public route is a signed-in administrator (in this store). */
-export async function isAdministrator(ctx: AppContext, request: FastifyRequest, storeId: number): Promise<boolean> {
-  const { claims } = request;
-  if (!claims || claims.guest) return false;
-  const state = await sessionState(ctx.db, claims, '', storeId);
-  return Boolean(state && !state.needsTwoFactorSetup && state.roles.some((r) => r.toLowerCase() === ADMIN_ROLE));
-}
 
 /** A 400 on the fields a schema refused. */
 export function parseOrRefuse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -36,7 +29,7 @@ export function cmsCallers(ctx: AppContext) {
   });
   const reader = async (request: FastifyRequest): Promise<{ caller: Caller; admin: boolean; only: Row }> => {
     const storeId = await requestStore(request);
-    const admin = await isAdministrator(ctx, request, storeId);
+    const admin = await isAdministrator(ctx.db, request, storeId);
     return { caller: await callerFor(request, admin), admin, only: admin ? {} : { published: true } };
   };
   const writer = (request: FastifyRequest) => callerFor(request, true);

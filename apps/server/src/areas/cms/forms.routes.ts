@@ -16,7 +16,7 @@ import { clientKey } from '../../http/client-address.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
-import { publicStore, storeQuery } from '../cms-files/cms-files.routes.js';
+import { publicStore, storeQuery } from '../../http/public-reads.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 import { takeAttempts, throttleKey } from '../identity/throttle.js';

@@ -70,6 +70,20 @@ export class ResourceService {
     this.writer = new EntityWriter(registry);
   }
 
+  /**
+   * The same service inside a transaction the caller opened: its writes commit or roll back with
+   * the caller's other writes (several settings and a store saved as one, all or nothing).
+   */
+  inTransaction(trx: AnyDb): ResourceService {
+    if (!trx.isTransaction) throw new Error('inTransaction needs an open transaction');
+    return new ResourceService(trx, this.registry, this.entity);
+  }
+
+  /** Runs `work` in a transaction of its own, or in the caller's when the service is bound to one. */
+  private transact<T>(work: (trx: AnyDb) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  }
+
   /** What a row shows this caller: a public entity's rows do not name their owner except to administrators. */
   private shown(caller: Caller) {
     return { hideOwner: Boolean(this.entity.publicRead) && !caller.isAdmin };
@@ -132,7 +146,7 @@ export class ResourceService {
   }
 
   async create(sent: Row, caller: Caller) {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const intent = this.intent('create', null, sent, caller);
       await this.lockForChecks(trx, intent);
       const input = await judgeByReferences(trx, this.registry, this.entity, sent, sent, caller);
@@ -146,7 +160,7 @@ export class ResourceService {
 
   async update(id: number, input: Row, caller: Caller) {
     const moves = this.entity.tree !== undefined && input[this.entity.tree.parent] !== undefined;
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const intent = this.intent('update', id, input, caller);
       await this.lockForChecks(trx, intent);
       if (moves) await lockTree(trx, this.entity);
@@ -162,7 +176,7 @@ export class ResourceService {
    */
   async changeLinks(id: number, field: string, ids: readonly number[], mode: 'add' | 'remove', caller: Caller): Promise<number> {
     if (this.entity.fields[field]?.kind !== 'refs') throw new Error(`${this.entity.name}.${field} is not a many-to-many field`);
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const intent = this.intent('update', id, { [field]: ids }, caller);
       await this.lockForChecks(trx, intent);
       const before = await this.lockRow(trx, id, caller);
@@ -193,7 +207,7 @@ export class ResourceService {
 
   async remove(id: number, caller: Caller) {
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.transact(async (trx) => {
         const intent = this.intent('delete', id, {}, caller);
         await this.lockForChecks(trx, intent);
         const before = await this.lockRow(trx, id, caller);
@@ -228,7 +242,7 @@ export class ResourceService {
    * in state `draft` without touching the row. Restoring the draft publishes it.
    */
   async saveDraft(id: number, input: Row, caller: Caller) {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const before = await this.lockRow(trx, id, caller);
       const judged = await judgeByReferences(trx, this.registry, this.entity, { ...before, ...input }, input, caller);
       const data = { ...versionData(this.entity, before), ...storedForm(this.entity, judged) };
@@ -242,7 +256,8 @@ export class ResourceService {
    * open, read after the refused transaction has rolled back. Any other error passes unchanged.
    */
   private async whyStillReferenced(error: unknown, id: number, caller: Caller): Promise<unknown> {
-    if (!isForeignKeyViolation(error)) return error;
+    // Inside the caller's transaction the failed statement ended it: nothing more can be read there.
+    if (!isForeignKeyViolation(error) || this.db.isTransaction) return error;
     return new StillReferenced(await blockersOf(this.db, this.registry, this.entity, id, caller));
   }
 
@@ -289,7 +304,7 @@ export class ResourceService {
     if (!lifecycle || !def) throw fail('common.error.unknownaction');
     const parsed = actionInputSchema(this.entity, action).safeParse(body ?? {});
     if (!parsed.success) throw new DomainError('common.error.validation', 400, undefined, fieldIssues(parsed.error.issues));
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const intent = { ...this.intent('action', id, parsed.data, caller), action };
       await this.lockForChecks(trx, intent);
       const before = await this.lockRow(trx, id, caller);

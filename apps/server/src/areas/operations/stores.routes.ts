@@ -1,4 +1,4 @@
-import { LANGUAGE_OF, LOCALES, safeText } from '@store/domain';
+import { localeOf, safeText, storeTitleSetting } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/envelope.js';
@@ -6,9 +6,6 @@ import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { readSetting } from './settings-reader.js';
 import { storeNotFound } from './store-directory.js';
-
-/** Setting holding a store's display title in one locale: `store.title.persian_fa`. */
-export const storeTitleSetting = (locale: (typeof LOCALES)[number]) => `store.title.${locale}`;
 
 /**
  * `GET /api/Stores/getStoreByName` (spec 000 §7): the web asks at start-up for the store it
@@ -32,10 +29,9 @@ export function storeRoutes(ctx: AppContext) {
         const { name } = request.query;
         const store = name ? await app.stores.find(name) : await app.stores.resolve(undefined, request.hostname);
         if (!store) throw storeNotFound();
-        const language = requestLanguage(request);
-        const locale = LOCALES.find((l) => LANGUAGE_OF[l] === language) ?? 'persian_fa';
         // A store's title is its own: another store's title is never shown in its place.
-        const title = await readSetting(ctx.db, store.id, storeTitleSetting(locale), { fallback: false, defaultStoreId: store.id });
+        const setting = storeTitleSetting(localeOf(requestLanguage(request)));
+        const title = await readSetting(ctx.db, store.id, setting, { fallback: false, defaultStoreId: store.id });
         return { data: { id: store.id, name: store.name, title: title ?? store.name } };
       },
     );

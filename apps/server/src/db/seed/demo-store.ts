@@ -1,5 +1,5 @@
+import { storeDescriptionSetting, storeTitleSetting } from '@store/domain';
 import { sql } from 'kysely';
-import { storeTitleSetting } from '../../areas/operations/stores.routes.js';
 import type { AnyDb } from '../schema.js';
 import { STORE_SEED_LOCK } from './system.js';
 
@@ -18,9 +18,9 @@ const settings: Record<string, string> = {
   [storeTitleSetting('persian_fa')]: 'املاک نمونه',
   [storeTitleSetting('english_en')]: 'Sample Estates',
   [storeTitleSetting('turkish_tr')]: 'Örnek Emlak',
-  'store.slogan.persian_fa': 'خانه‌ای که دنبالش هستید، در شهری که دوست دارید',
-  'store.slogan.english_en': 'The home you want, in the city you love',
-  'store.slogan.turkish_tr': 'Sevdiğiniz şehirde istediğiniz ev',
+  [storeDescriptionSetting('persian_fa')]: 'خانه‌ای که دنبالش هستید، در شهری که دوست دارید',
+  [storeDescriptionSetting('english_en')]: 'The home you want, in the city you love',
+  [storeDescriptionSetting('turkish_tr')]: 'Sevdiğiniz şehirde istediğiniz ev',
   'customer.canchangeprofile': 'true',
   addressfilterenabled: 'true',
   regionfilterenabled: 'true',

@@ -1,9 +1,11 @@
 import { DatabaseOutlined } from '@ant-design/icons';
+import { storageLevel, storagePercent } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api-client';
-import { formatBytes, STORAGE_COLORS, storageLevel } from './storage-level';
+import { isolatedByteSize, percentText } from '../../i18n/byte-size';
+import { STORAGE_COLORS } from './storage-level';
 
 interface StorageCapacity {
   usage: number;
@@ -22,28 +24,39 @@ async function fetchCapacity(): Promise<StorageCapacity | null> {
   }
 }
 
-/** Storage usage bar of the dashboard top bar (000 §2, §4). */
+/**
+ * Storage usage bar of the dashboard top bar (spec 000 §2, §4): green below 70 % of the store's
+ * maximum, yellow from 70 %, red from 90 % (`storageLevel`), sizes in the user's language.
+ */
 export function StorageUsageBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const { data } = useQuery({ queryKey: ['storage-capacity'], queryFn: fetchCapacity, staleTime: 60_000 });
   const usage = data?.usage ?? 0;
   const maximum = data?.maximumcapacity ?? 0;
-  const percent = maximum > 0 ? Math.min(100, Math.round((usage / maximum) * 100)) : 0;
+  const percent = storagePercent(usage, maximum);
+  const level = storageLevel(usage, maximum);
   const label = data
-    ? t('dashboard.storage.value', { used: formatBytes(usage), max: formatBytes(maximum) })
+    ? t('dashboard.storage.value', { used: isolatedByteSize(usage, language), max: isolatedByteSize(maximum, language) })
     : t('dashboard.storage.notmeasured');
   return (
     <Tooltip title={`${t('dashboard.storage')}: ${label}`}>
-      <div className="storage-bar" data-testid="storage-bar" data-level={storageLevel(usage, maximum)}>
+      <div className="storage-bar" data-testid="storage-bar" data-level={level}>
         <DatabaseOutlined aria-hidden />
         <span className="storage-bar__label">{t('dashboard.storage')}</span>
         <Progress
           percent={percent}
           size="small"
-          strokeColor={STORAGE_COLORS[storageLevel(usage, maximum)]}
+          // Never antd's own "success" look at 100 %: a full store is red.
+          status="normal"
+          strokeColor={STORAGE_COLORS[level]}
           aria-label={`${t('dashboard.storage')}: ${label}`}
-          format={() => (data ? `${percent}%` : '—')}
+          format={() => (data ? percentText(percent, language) : '—')}
         />
+        {/* Shown on a phone, where nothing hovers to open the tooltip; the progress already says it to a screen reader. */}
+        <span className="storage-bar__sizes" aria-hidden>
+          {label}
+        </span>
       </div>
     </Tooltip>
   );

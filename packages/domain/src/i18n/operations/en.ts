@@ -30,4 +30,13 @@ export const en = {
   'field.Application.active': 'Active',
   'application.error.unknown': 'This application is not known or is switched off.',
   'application.error.systemapplication': 'The web app’s own application cannot be switched off or deleted.',
+  'setting.error.boolean': 'This setting is true or false: enter true, false, 1 or 0.',
+  'setting.error.integer': 'Enter a whole number (digits only).',
+  'setting.error.toosmall': 'This number is too small for this setting.',
+  'setting.error.toolarge': 'This number is too large for this setting.',
+  'setting.error.toolong': 'This text is too long for this setting.',
+  'setting.error.cssclass': 'Enter class names of letters, digits, - and _, separated by spaces.',
+  'setting.error.pagename': 'Enter the address name of a page (as in /pages/about-us).',
+  'setting.error.duplicate': 'This setting is sent more than once.',
+  'setting.error.iconfile': 'Choose an image uploaded to this store’s Images folder.',
 };

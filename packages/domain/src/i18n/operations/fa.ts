@@ -32,4 +32,13 @@ export const fa: Record<keyof typeof en, string> = {
   'field.Application.active': 'فعال',
   'application.error.unknown': 'این برنامه شناخته‌شده نیست یا غیرفعال است.',
   'application.error.systemapplication': 'برنامهٔ خودِ وب‌سایت را نمی‌توان غیرفعال یا حذف کرد.',
+  'setting.error.boolean': 'این تنظیم درست یا نادرست است: true، false، 1 یا 0 وارد کنید.',
+  'setting.error.integer': 'یک عدد صحیح (فقط رقم) وارد کنید.',
+  'setting.error.toosmall': 'این عدد برای این تنظیم کوچک است.',
+  'setting.error.toolarge': 'این عدد برای این تنظیم بزرگ است.',
+  'setting.error.toolong': 'این متن برای این تنظیم بلند است.',
+  'setting.error.cssclass': 'نام کلاس‌ها را با حروف لاتین، رقم، - و _ و با فاصله از هم وارد کنید.',
+  'setting.error.pagename': 'نام نشانی یک صفحه را وارد کنید (مانند /pages/about-us).',
+  'setting.error.duplicate': 'این تنظیم بیش از یک بار فرستاده شده است.',
+  'setting.error.iconfile': 'تصویری را انتخاب کنید که در پوشهٔ Images این فروشگاه بارگذاری شده است.',
 };

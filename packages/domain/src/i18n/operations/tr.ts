@@ -32,4 +32,13 @@ export const tr: Record<keyof typeof en, string> = {
   'field.Application.active': 'Etkin',
   'application.error.unknown': 'Bu uygulama tanınmıyor ya da kapalı.',
   'application.error.systemapplication': 'Web uygulamasının kendi uygulama kaydı kapatılamaz ve silinemez.',
+  'setting.error.boolean': 'Bu ayar doğru ya da yanlıştır: true, false, 1 ya da 0 girin.',
+  'setting.error.integer': 'Bir tam sayı girin (yalnızca rakam).',
+  'setting.error.toosmall': 'Bu sayı bu ayar için çok küçük.',
+  'setting.error.toolarge': 'Bu sayı bu ayar için çok büyük.',
+  'setting.error.toolong': 'Bu metin bu ayar için çok uzun.',
+  'setting.error.cssclass': 'Harf, rakam, - ve _ içeren, boşlukla ayrılmış sınıf adları girin.',
+  'setting.error.pagename': 'Bir sayfanın adres adını girin (/pages/about-us gibi).',
+  'setting.error.duplicate': 'Bu ayar birden fazla kez gönderildi.',
+  'setting.error.iconfile': 'Bu mağazanın Images klasörüne yüklenmiş bir resim seçin.',
 };

@@ -1,0 +1,114 @@
+import { DEFAULT_UPLOAD_BYTES, DEFAULT_UPLOAD_COUNT, LOCALES, type Locale } from '../constants.js';
+import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
+import { type SettingKind, settingValueIssue } from './setting-values.js';
+
+/**
+ * The settings the product reads, each with what its value may be, who may read it and its
+ * default. Any other name is a free-form setting: administrators may save it (its length limited
+ * by the Setting entity), only they read it. Documented in docs/notes/issue-10-settings.md.
+ */
+export interface KnownSetting {
+  readonly kind: SettingKind;
+  /**
+   * Anyone may read it (`GET /api/Settings/getAppSettings` without signing in): the storefront and
+   * the uploader need it before anyone signs in. Everything else is read by administrators only.
+   */
+  readonly public: boolean;
+  /** The value when no store sets it; seeded for the default store on start. */
+  readonly default?: string;
+  /**
+   * The store's own only: a store without it has none (its default), never the default store's.
+   * A store's name, links and logo belong to it; limits and switches are inherited.
+   */
+  readonly own?: true;
+}
+
+/** Setting of a store's display title in one locale: `store.title.persian_fa`. */
+export const storeTitleSetting = (locale: Locale) => `store.title.${locale}`;
+/** Setting of a store's one-line description (its slogan) in one locale: `store.description.english_en`. */
+export const storeDescriptionSetting = (locale: Locale) => `store.description.${locale}`;
+
+const BOOLEAN: SettingKind = { type: 'boolean' };
+const UPLOAD_BYTES: SettingKind = { type: 'integer', min: 1, max: UPLOAD_CEILING };
+/** How many files one pick of the uploader may hold. */
+const UPLOAD_COUNT: SettingKind = { type: 'integer', min: 1, max: 100 };
+const WEB_ADDRESS: SettingKind = { type: 'webAddress' };
+const PAGE_NAME: SettingKind = { type: 'pageName' };
+
+/** Logo height in pixels when a store sets none (spec 000 §3, header and footer content). */
+export const DEFAULT_LOGO_HEIGHT = 100;
+
+/**
+ * Header and footer content (spec 000 §3): the logo's height and classes, social links and the
+ * pages the footer's contact and about links open. The logo itself is the store's `logo` field.
+ */
+export const HEADER_FOOTER_SETTINGS = {
+  logoheight: { kind: { type: 'integer', min: 1, max: 1000 }, public: true, default: String(DEFAULT_LOGO_HEIGHT), own: true },
+  logoclass: { kind: { type: 'cssClass' }, public: true, own: true },
+  facebook: { kind: WEB_ADDRESS, public: true, own: true },
+  instagram: { kind: WEB_ADDRESS, public: true, own: true },
+  telegram: { kind: WEB_ADDRESS, public: true, own: true },
+  twitter: { kind: WEB_ADDRESS, public: true, own: true },
+  whatsapp: { kind: WEB_ADDRESS, public: true, own: true },
+  youtube: { kind: WEB_ADDRESS, public: true, own: true },
+  contactus_pagename: { kind: PAGE_NAME, public: true, own: true },
+  aboutus_pagename: { kind: PAGE_NAME, public: true, own: true },
+} as const satisfies Record<string, KnownSetting>;
+
+export type HeaderFooterSetting = keyof typeof HEADER_FOOTER_SETTINGS;
+
+const perLocale = (name: (locale: Locale) => string, setting: KnownSetting) =>
+  Object.fromEntries(LOCALES.map((locale) => [name(locale), setting]));
+
+export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
+  // The storefront's filters show to visitors only when switched on (spec 000 §6); administrators always see them.
+  addressfilterenabled: { kind: BOOLEAN, public: true, default: 'false' },
+  categoryfilterenabled: { kind: BOOLEAN, public: true, default: 'false' },
+  attributefilterenabled: { kind: BOOLEAN, public: true, default: 'false' },
+  regionfilterenabled: { kind: BOOLEAN, public: true, default: 'false' },
+  // Customers may change their own profile (spec 000 §6).
+  'customer.canchangeprofile': { kind: BOOLEAN, public: true, default: 'true' },
+  // Upload limits (spec 000 §9): the web's uploader checks a pick against them before sending.
+  [FILE_SIZE_SETTING.dataForm]: { kind: UPLOAD_BYTES, public: true, default: String(DEFAULT_UPLOAD_BYTES) },
+  [FILE_SIZE_SETTING.attribute]: { kind: UPLOAD_BYTES, public: true, default: String(DEFAULT_UPLOAD_BYTES) },
+  [FILE_SIZE_SETTING.avatar]: { kind: UPLOAD_BYTES, public: true, default: String(DEFAULT_UPLOAD_BYTES) },
+  [FILE_COUNT_SETTING.dataForm]: { kind: UPLOAD_COUNT, public: true, default: String(DEFAULT_UPLOAD_COUNT) },
+  [FILE_COUNT_SETTING.attribute]: { kind: UPLOAD_COUNT, public: true, default: String(DEFAULT_UPLOAD_COUNT) },
+  ...HEADER_FOOTER_SETTINGS,
+  ...perLocale(storeTitleSetting, { kind: { type: 'text', max: 200 }, public: true, own: true }),
+  ...perLocale(storeDescriptionSetting, { kind: { type: 'text', max: 1000 }, public: true, own: true }),
+  // Administrators only: how many bytes the store's files may take.
+  [STORAGE_CAPACITY_SETTING]: {
+    kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },
+    public: false,
+    default: String(DEFAULT_STORAGE_CAPACITY),
+  },
+};
+
+const BY_LOWER_NAME = new Map(Object.entries(KNOWN_SETTINGS).map(([name, setting]) => [name.toLowerCase(), { name, ...setting }]));
+
+/** A known setting by name in any letter case, with its name as declared. */
+export function knownSetting(name: string): (KnownSetting & { name: string }) | undefined {
+  return BY_LOWER_NAME.get(name.trim().toLowerCase());
+}
+
+/** Whether an anonymous visitor may read the setting (see KnownSetting.public). */
+export function isPublicSetting(name: string): boolean {
+  return knownSetting(name)?.public === true;
+}
+
+/** The settings anyone may read, as declared. */
+export const PUBLIC_SETTINGS: readonly string[] = Object.entries(KNOWN_SETTINGS)
+  .filter(([, setting]) => setting.public)
+  .map(([name]) => name);
+
+/** The settings that have a default, and that default (seeded for the default store). */
+export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(KNOWN_SETTINGS).flatMap(([name, setting]) => (setting.default === undefined ? [] : [[name, setting.default]])),
+);
+
+/** The error code of a value the named setting cannot hold, or null (free-form settings take any value). */
+export function settingIssue(name: string, value: string): string | null {
+  const known = knownSetting(name);
+  return known ? settingValueIssue(known.kind, value) : null;
+}
