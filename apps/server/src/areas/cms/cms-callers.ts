@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
-import { isAdministrator } from '../../http/public-reads.js';
 import { requestLanguage } from '../../http/envelope.js';
+import { isAdministrator } from '../../http/public-reads.js';
 import type { Caller } from '../engine/resource-service.js';
 
 /** A 400 on the fields a schema refused. */

@@ -15,9 +15,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
+import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors, listOf, stillReferencedSchema } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
-import { publicStore, storeQuery } from '../../http/public-reads.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { assertReferencesVisible } from '../engine/reference-check.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
