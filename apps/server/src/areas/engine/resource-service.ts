@@ -8,11 +8,9 @@ import {
   fail,
   fieldIssues,
   invalid,
-  type Language,
   type ListCursor,
   lockedBy,
   type Row,
-  type Scope,
   type UniqueDef,
 } from '@store/domain';
 import { sql } from 'kysely';
@@ -20,9 +18,10 @@ import type { AnyDb } from '../../db/schema.js';
 import { isForeignKeyViolation } from '../../http/database-errors.js';
 import { StillReferenced } from '../../http/still-referenced.js';
 import { blockersOf } from './blockers.js';
+import type { Caller, ListParams } from './caller.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
-import { col, type RowScope, scoped, selectRows, type TitleReach, uniqueTarget } from './entity-sql.js';
+import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
@@ -32,25 +31,7 @@ import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
 import { keepVersion, listVersions, readVersion, storedForm, versionData } from './versions.js';
 import type { WriteDone, WriteIntent } from './write-checks.js';
 
-export interface ListParams extends Record<string, unknown> {
-  page: number;
-  pageSize: number;
-  sort?: string;
-  after?: ListCursor;
-}
-
-/** Who is asking, which rows their access reaches (`own`: rows they own only), in which store and language. */
-export interface Caller {
-  customerId: number;
-  scope: Scope;
-  isAdmin: boolean;
-  storeId: number | null;
-  language: Language;
-  /** Which referenced rows' titles the caller may see (unset: all, as for an administrator). */
-  reach?: TitleReach;
-  /** Which rows a list's caller may open (unset: every row they may list); the others show their list columns only. */
-  viewScope?: Scope;
-}
+export type { Caller, ListParams } from './caller.js';
 
 /**
  * The generic resource: list, read, create, update, delete, tree and lifecycle actions of one
