@@ -1,4 +1,5 @@
 import {
+  CONTROL_SPECS,
   ContentTemplate,
   type ControlDefinition,
   controlListSchema,
@@ -63,13 +64,12 @@ function answersOf(text: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** Controls a visitor fills in: active ones, and no file-like ones (visitors upload nothing). */
+/**
+ * Controls a visitor fills in: active ones, read from the registry — none that uploads (visitors
+ * upload nothing), lists components, or shows another form.
+ */
 const visitorControls = (controls: readonly ControlDefinition[]) =>
-  controls.filter(
-    (c) =>
-      c.actived &&
-      !['file', 'image', 'video', 'multifile', 'multiimage', 'multivideo', 'multiimagevideo', 'componentlist', 'form'].includes(c.type),
-  );
+  controls.filter((c) => c.actived && !CONTROL_SPECS[c.type].files && !CONTROL_SPECS[c.type].component && c.type !== 'form');
 
 /**
  * Public forms (issue 10): a content template with `isForm` is a form visitors send, e.g. the
