@@ -102,7 +102,12 @@ export async function verifyAfterRestart(base: string, ledger: Write[], round: n
   const defaults = DEFAULT_SETTINGS as Readonly<Record<string, string>>;
   const firstStore = Math.min(...stores.map((store) => store.id as number));
   const installed = (s: Json) => s.storeId === firstStore && defaults[String(s.name)] === s.value;
-  checkRows(ledger, 'setting', settings.filter((s) => !installed(s)), counts);
+  checkRows(
+    ledger,
+    'setting',
+    settings.filter((s) => !installed(s)),
+    counts,
+  );
 
   for (const registration of ledger.filter((w) => w.kind === 'register' && (w.state === 'acked' || w.state === 'unanswered'))) {
     const answer = await signIn(base, registration.key, PASSWORD);
