@@ -14,7 +14,8 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureDefaultSettings } from './db/seed/default-settings.js';
-import { seedDemoStore } from './db/seed/demo-store.js';
+import { seedDemoCms } from './db/seed/demo-cms.js';
+import { DEMO_STORE, seedDemoStore } from './db/seed/demo-store.js';
 import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles, ensureWebApplication } from './db/seed/system.js';
 import { VERSION } from './version.js';
 
@@ -33,7 +34,12 @@ if (admin.generatedPassword) {
     `\n  First administrator created.\n  user name: administrator\n  password:  ${admin.generatedPassword}\n  (shown once: write it down)\n`,
   );
 }
-if (config.seedDemo && (await seedDemoStore(database.db))) console.log('Demo store seeded (fa, en, tr).');
+const files = configuredFileStorage(config.dataDir, config.s3);
+if (config.seedDemo && (await seedDemoStore(database.db))) {
+  const demo = await database.db.selectFrom('stores').select('id').where('name', '=', DEMO_STORE).executeTakeFirstOrThrow();
+  await seedDemoCms(database.db, files.store, Number(demo.id));
+  console.log('Demo store seeded (fa, en, tr).');
+}
 await ensureDefaultStore(database.db);
 await ensureDefaultSettings(database.db);
 await ensureWebApplication(database.db);
@@ -52,7 +58,7 @@ const app = await buildApp({
     now: Date.now,
     engineFixtures: config.engineFixtures,
     deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, config.authSecret)),
-    files: configuredFileStorage(config.dataDir, config.s3),
+    files,
   },
   ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
   logger: pino({ level: config.logLevel }),

@@ -1,6 +1,7 @@
 import { storeDescriptionSetting, storeTitleSetting } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../schema.js';
+import { aboutPage, contactPage } from './demo-cms-texts.js';
 import { STORE_SEED_LOCK } from './system.js';
 
 /** The demo store a fresh installation starts with: one shop, its titles and texts in fa, en and tr. */
@@ -26,12 +27,18 @@ const settings: Record<string, string> = {
   regionfilterenabled: 'true',
   categoryfilterenabled: 'true',
   attributefilterenabled: 'true',
+  // The footer's links (header and footer content): the demo's pages (demo-cms.ts).
+  aboutus_pagename: aboutPage.slug,
+  contactus_pagename: contactPage.slug,
 };
 
 const applications = [
   { name: 'Storefront', version: '1.0.0', description: 'The public web storefront / فروشگاه وب / Web mağazası' },
   { name: 'Dashboard', version: '1.0.0', description: 'Administrator dashboard / پیشخوان مدیریت / Yönetim paneli' },
 ];
+
+/** The demo store's name (its id is looked up by it). */
+export const DEMO_STORE = store.name;
 
 /**
  * Seeds the demo store when the database has no store yet; returns whether it did. Processes

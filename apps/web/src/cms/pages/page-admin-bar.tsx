@@ -1,16 +1,25 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, TranslationOutlined } from '@ant-design/icons';
-import type { PageWizardMode } from '@store/domain';
+import { Page, type PageWizardMode } from '@store/domain';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/use-notify';
+import { VersionsPanel } from '../versions/versions-panel';
 import { pagePath } from './page-paths';
 import { plainText } from './page-texts';
+import { type PageContent, PageView } from './page-view';
 import { PageWizard } from './page-wizard';
 import { deletePage, type PageRow } from './pages-api';
 import { useForgetPages } from './use-page-query';
-import { VersionsPanel } from './versions-panel';
+
+/** A kept version's fields as the page view reads them. */
+const asPageContent = (data: Partial<PageRow>): PageContent => ({
+  layoutType: data.layoutType ?? 'onecolumn',
+  title: data.title ?? {},
+  description: data.description ?? null,
+  dataContent: data.dataContent ?? null,
+});
 
 /**
  * An administrator's tools on a public page: edit (the wizard at step 2), exchange language (the
@@ -66,7 +75,16 @@ export function PageAdminBar({ page }: { page: PageRow }) {
         </Button>
       </Space>
       {wizard ? <PageWizard key={wizard} mode={wizard} page={page} onClose={() => setWizard(null)} onSaved={follow} /> : null}
-      {versions ? <VersionsPanel page={page} onClose={() => setVersions(false)} onRestored={follow} /> : null}
+      {versions ? (
+        <VersionsPanel<PageRow>
+          row={{ resource: 'Pages', id: page.id }}
+          entity={Page}
+          renderPreview={(data) => <PageView page={asPageContent(data)} heading={2} />}
+          onClose={() => setVersions(false)}
+          onRestored={follow}
+          forget={forgetPages}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { useScreenMeta } from '../../app/document-meta-override';
 import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { NotFoundPage } from '../../storefront/screens/not-found-page';
+import { ContentPlaceholder } from '../contents/content-placeholder';
+import type { RenderSlot } from './page-layout';
 import { plainText } from './page-texts';
 import { PageView } from './page-view';
 import type { PageRow } from './pages-api';
@@ -31,6 +33,11 @@ function usePageMeta(page: PageRow | undefined) {
       : null,
   );
 }
+
+/** Each region of a page holds the contents placed in it: part = the region's name, the page as their entity. */
+const placeholdersOf =
+  (pageId: number): RenderSlot =>
+  (name, label) => <ContentPlaceholder place={{ partName: name, entityName: 'Page', entityId: pageId }} label={label} />;
 
 function OnePage({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -58,7 +65,7 @@ function OnePage({ slug }: { slug: string }) {
           </Suspense>
         </div>
       ) : null}
-      <PageView page={page} outlined={admin} />
+      <PageView page={page} outlined={admin} renderSlot={placeholdersOf(page.id)} />
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { CustomerServiceOutlined, EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Input, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+
+// The store's own home contents (welcome text, news…): loaded after the page itself shows.
+const ContentPlaceholder = lazy(() => import('../../cms/contents/content-placeholder').then((m) => ({ default: m.ContentPlaceholder })));
+
+/** The home page's content part (spec 000 §3: contents are placed by part name). */
+export const HOME_PART = 'home';
 
 const reasons = [
   { key: 'verified', icon: <SafetyCertificateOutlined /> },
@@ -28,6 +35,11 @@ export function HomePage() {
             onSearch={(q) => void navigate(q.trim() ? `/p?q=${encodeURIComponent(q.trim())}` : '/p')}
           />
         </div>
+      </section>
+      <section className="melk-section melk-container home-contents">
+        <Suspense fallback={null}>
+          <ContentPlaceholder place={{ partName: HOME_PART }} label={t('home.contents')} />
+        </Suspense>
       </section>
       <section className="melk-section melk-container" aria-labelledby="listings-title">
         <Typography.Title level={2} id="listings-title">

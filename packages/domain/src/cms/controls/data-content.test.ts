@@ -36,6 +36,19 @@ describe('data content', () => {
     });
   });
 
+  it('keeps an entry for a label and a component list, which hold nothing: a reader shows their title and list from it', () => {
+    const shown = controlListSchema.parse([
+      { name: 'intro', title: { en: 'Our news' }, type: 'label' },
+      { name: 'latest', type: 'componentlist', componentname: 'news' },
+    ]);
+    expect(judgeDataContent({}, shown)).toEqual({
+      value: {
+        intro: { title: { en: 'Our news' }, type: 'label', translate: false, content: null },
+        latest: { title: null, type: 'componentlist', translate: false, content: null },
+      },
+    });
+  });
+
   it('refuses empty required controls (not toggles) and wrong values, keyed by control name; inactive ones are ignored', () => {
     const judged = judgeDataContent(
       {

@@ -46,7 +46,8 @@ const own = (data: Record<string, unknown>, key: string): unknown => (Object.has
  * Checks a data content against its template's controls (spec 000 §5): each active control's
  * content by its type (`judgeControlValue`), required ones (except toggles) not empty, a disabled
  * control keeping the template's default whatever was sent, an absent content taking the default
- * (and no entry when there is none).
+ * (and no entry when there is none, but for labels and component lists, whose entry is what a
+ * reader shows).
  * Inactive controls are ignored and their entries dropped; a key that is no control of the template
  * is refused. Answers the entries as they will be stored (before their values' stored form), or the
  * issues keyed by control name (`title`, `title.fa`, `gallery.2`).
@@ -66,8 +67,9 @@ export function judgeDataContent(data: Record<string, unknown>, controls: readon
       for (const [path, issue] of Object.entries(judged.issues)) issues[path ? `${control.name}.${path}` : control.name] = issue;
       continue;
     }
-    // Nothing sent and no default: no entry (a reader takes a missing toggle as off).
-    if (raw === undefined) continue;
+    // Nothing sent and no default: no entry (a reader takes a missing toggle as off) — except for
+    // a label or a component list, which hold nothing and show their title or list from the entry.
+    if (raw === undefined && CONTROL_SPECS[control.type].kind !== null) continue;
     const directory = CONTROL_SPECS[control.type].files ? folderOf(control) : undefined;
     out[control.name] = {
       title: control.title,

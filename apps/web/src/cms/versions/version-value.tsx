@@ -1,16 +1,16 @@
-import { type FieldDef, type Language, Page, TEXT_LANGUAGES } from '@store/domain';
+import { type EntityDef, type FieldDef, type Language, TEXT_LANGUAGES } from '@store/domain';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../i18n/i18n-setup';
-import type { Texts } from './pages-api';
-import { SafeHtml } from './safe-html';
+import type { Texts } from '../pages/pages-api';
+import { SafeHtml } from '../pages/safe-html';
 
 /** One field's value in a kept version, shown as a reader would understand it (never as raw HTML). */
-export function VersionValue({ field, value }: { field: string; value: unknown }) {
+export function VersionValue({ entity, field, value }: { entity: EntityDef; field: string; value: unknown }) {
   const { t } = useTranslation();
-  const def = (Page.fields as Record<string, FieldDef | undefined>)[field];
+  const def = (entity.fields as Record<string, FieldDef | undefined>)[field];
   if (value === null || value === undefined || value === '') return <span className="version-value--empty">—</span>;
   if (typeof value === 'boolean') return <span>{value ? t('common.yes') : t('common.no')}</span>;
-  if (field === 'layoutType') return <span>{t(`enum.Page.layoutType.${String(value)}`)}</span>;
+  if (def?.kind === 'enum') return <span>{t(`enum.${entity.name}.${field}.${String(value)}`)}</span>;
   if (def && typeof value === 'object') {
     const html = def.kind === 'translatableHtml';
     const texts = value as Texts;

@@ -1,30 +1,43 @@
 import { DiffOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Drawer, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/use-notify';
 import { localDigits } from '../../i18n/digits';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageRow } from './pages-api';
-import { useForgetPages } from './use-page-query';
 import { VersionCompare } from './version-compare';
+import { VersionModal } from './version-modal';
 import { VersionPreview } from './version-preview';
-import { listVersions, restoreVersion, type VersionSummary } from './versions-api';
+import { listVersions, restoreVersion, type VersionData, type VersionedRow, type VersionSummary } from './versions-api';
+import './versions.css';
+
+export interface VersionsPanelProps<T> {
+  /** The row whose versions these are. */
+  row: VersionedRow;
+  /** Its declaration: the compare names fields by their labels. */
+  entity: EntityDef;
+  /** A version as a visitor would have read it. */
+  renderPreview: (data: VersionData) => ReactNode;
+  onClose: () => void;
+  onRestored: (row: T) => void;
+  /** Forgets the cached reads of the row, so the screens read it again. */
+  forget: () => Promise<unknown>;
+}
 
 /**
- * The versions of a page (kept at every save, newest first): each one previewed, any two
- * compared field by field, one restored after a confirmation — the page as it is becomes a
- * version too, so a restore can itself be undone.
+ * The versions of a page or a content (kept at every save, newest first, drafts among them): each
+ * one previewed, any two compared field by field, one restored (a draft published) after a
+ * confirmation — the row as it is becomes a version too, so a restore can itself be undone.
  */
-export function VersionsPanel({ page, onClose, onRestored }: { page: PageRow; onClose: () => void; onRestored: (page: PageRow) => void }) {
+export function VersionsPanel<T>({ row, entity, renderPreview, onClose, onRestored, forget }: VersionsPanelProps<T>) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const { dateTime } = useFormatters();
   const notify = useNotify();
-  const forgetPages = useForgetPages();
-  const versions = useQuery({ queryKey: ['cms-page-versions', page.id], queryFn: () => listVersions(page.id) });
+  const versions = useQuery({ queryKey: ['cms-versions', row.resource, row.id], queryFn: () => listVersions(row) });
   const [picked, setPicked] = useState<number[]>([]);
   const [preview, setPreview] = useState<number | null>(null);
   const [comparing, setComparing] = useState(false);
@@ -43,9 +56,9 @@ export function VersionsPanel({ page, onClose, onRestored }: { page: PageRow; on
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          const restored = await restoreVersion(page.id, v.versionNo);
+          const restored = await restoreVersion<T>(row, v.versionNo);
           notify.saved();
-          await forgetPages();
+          await forget();
           await versions.refetch();
           setPicked([]);
           onRestored(restored);
@@ -121,9 +134,13 @@ export function VersionsPanel({ page, onClose, onRestored }: { page: PageRow; on
           </li>
         ))}
       </ol>
-      {preview !== null ? <VersionPreview pageId={page.id} no={preview} onClose={() => setPreview(null)} /> : null}
+      {preview !== null ? (
+        <VersionModal onClose={() => setPreview(null)} title={t('pages.versions.no', { no: number(preview) })}>
+          <VersionPreview row={row} no={preview} render={renderPreview} />
+        </VersionModal>
+      ) : null}
       {comparing && a !== undefined && b !== undefined ? (
-        <VersionCompare pageId={page.id} a={a} b={b} onClose={() => setComparing(false)} />
+        <VersionCompare row={row} entity={entity} a={a} b={b} onClose={() => setComparing(false)} />
       ) : null}
     </Drawer>
   );

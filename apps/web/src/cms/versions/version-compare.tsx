@@ -1,15 +1,28 @@
+import type { EntityDef } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../i18n/digits';
 import { VersionModal } from './version-modal';
 import { VersionValue } from './version-value';
-import { compareVersions } from './versions-api';
+import { compareVersions, type VersionedRow } from './versions-api';
 
 /** The fields that differ between two versions, side by side (older first in reading order). */
-export function VersionCompare({ pageId, a, b, onClose }: { pageId: number; a: number; b: number; onClose: () => void }) {
+export function VersionCompare({
+  row,
+  entity,
+  a,
+  b,
+  onClose,
+}: {
+  row: VersionedRow;
+  entity: EntityDef;
+  a: number;
+  b: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const changes = useQuery({ queryKey: ['cms-page-compare', pageId, a, b], queryFn: () => compareVersions(pageId, a, b) });
+  const changes = useQuery({ queryKey: ['cms-compare', row.resource, row.id, a, b], queryFn: () => compareVersions(row, a, b) });
   const no = (n: number) => t('pages.versions.no', { no: localDigits(String(n), i18n.language) });
   return (
     <VersionModal onClose={onClose} title={t('pages.versions.compare.title', { a: no(a), b: no(b) })}>
@@ -24,14 +37,14 @@ export function VersionCompare({ pageId, a, b, onClose }: { pageId: number; a: n
           </div>
           {changes.data.map((change) => (
             <section key={change.field} className="version-compare__row" data-field={change.field}>
-              <h3>{t(`field.Page.${change.field}`)}</h3>
+              <h3>{t(`field.${entity.name}.${change.field}`)}</h3>
               <div className="version-compare__side" data-side="a">
                 <span className="version-compare__label">{no(a)}</span>
-                <VersionValue field={change.field} value={change.a} />
+                <VersionValue entity={entity} field={change.field} value={change.a} />
               </div>
               <div className="version-compare__side" data-side="b">
                 <span className="version-compare__label">{no(b)}</span>
-                <VersionValue field={change.field} value={change.b} />
+                <VersionValue entity={entity} field={change.field} value={change.b} />
               </div>
             </section>
           ))}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { DataContentView } from '../data-content/data-content-view';
+import { textIn } from '../pages/page-texts';
+import { SafeHtml } from '../pages/safe-html';
+import { ComponentList } from './component-list';
+import type { ContentRow } from './contents-api';
+import { PublicForm } from './public-form';
+
+export type ContentShown = Pick<ContentRow, 'title' | 'description' | 'dataContent'>;
+
+/** What a template's `form` control shows: the public form of that name. */
+const renderForm = (name: string) => <PublicForm name={name} />;
+/** What a `componentlist` control shows: the published contents of that component. */
+const renderComponentList = (componentName: string) => <ComponentList componentName={componentName} />;
+
+/**
+ * One content as a visitor reads it: its title, its rich text and its fields (the data-content
+ * renderer of the 24 control types). The same view previews a kept version. A content shown in a
+ * component list (`nested`) lists no components itself, so two lists cannot show each other forever.
+ */
+export function ContentBlock({ content, nested = false }: { content: ContentShown; nested?: boolean }) {
+  const { i18n } = useTranslation();
+  const title = textIn(content.title, i18n.language);
+  const description = textIn(content.description, i18n.language);
+  return (
+    <div className="content-block">
+      {title ? (
+        <h2 className="content-block__title" lang={title.lang} dir={title.dir} data-testid="content-title">
+          {title.text}
+        </h2>
+      ) : null}
+      {description ? <SafeHtml html={description} className="content-block__body" testId="content-body" /> : null}
+      <DataContentView
+        dataContent={content.dataContent}
+        renderForm={renderForm}
+        renderComponentList={nested ? undefined : renderComponentList}
+      />
+    </div>
+  );
+}

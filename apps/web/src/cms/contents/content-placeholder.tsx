@@ -1,0 +1,85 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../auth/auth-storage';
+import { useAuth } from '../../auth/use-auth';
+import { ContentBlock } from './content-block';
+import type { ContentPlace, ContentRow } from './contents-api';
+import { DEFAULT_TOOLBOX, type ToolboxPlacement } from './toolbox-position';
+import { useContents } from './use-contents';
+import './contents.css';
+
+// The editing tools (editor, template builder, versions) load only when an administrator uses them.
+const ContentTools = lazy(() => import('./content-tools').then((m) => ({ default: m.ContentTools })));
+
+interface ContentPlaceholderProps {
+  place: ContentPlace;
+  /** The place's name as an administrator reads it ("Side column"), for the add button. */
+  label: string;
+  toolbox?: ToolboxPlacement;
+}
+
+/**
+ * A content placeholder (spec 000 §2): the published contents of a place for visitors (nothing when
+ * there are none); for an administrator, every content with its toolbox (edit, exchange language,
+ * versions, delete) on hover or focus, at the configured position, and a plus button where there
+ * is no content yet.
+ */
+export function ContentPlaceholder({ place, label, toolbox = DEFAULT_TOOLBOX }: ContentPlaceholderProps) {
+  const { t } = useTranslation();
+  const admin = isAdmin(useAuth());
+  const contents = useContents(place);
+  const [adding, setAdding] = useState(false);
+  const rows = (contents.data ?? []).filter((row) => admin || row.published);
+  if (rows.length === 0 && !admin) return null;
+  return (
+    <div className="content-placeholder" data-part={place.partName} data-testid={`placeholder-${place.partName}`}>
+      {rows.map((row) =>
+        admin ? (
+          <AdminContent key={row.id} row={row} place={place} toolbox={toolbox} />
+        ) : (
+          <div key={row.id} className="content-frame" data-content-id={row.id}>
+            <ContentBlock content={row} />
+          </div>
+        ),
+      )}
+      {admin && rows.length === 0 && !contents.isPending ? (
+        <Button
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          onClick={() => setAdding(true)}
+          className="content-placeholder__add"
+          aria-label={t('contents.add.here', { place: label })}
+          data-testid={`content-add-${place.partName}`}
+        >
+          {t('contents.add')}
+        </Button>
+      ) : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <ContentTools place={place} action="create" onDone={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** One content as an administrator sees it: framed, marked when unpublished, with its toolbox (shown on hover, and when a tool has the keyboard's focus). */
+function AdminContent({ row, place, toolbox }: { row: ContentRow; place: ContentPlace; toolbox: ToolboxPlacement }) {
+  const { t } = useTranslation();
+  return (
+    <div className="content-frame content-frame--admin" data-content-id={row.id} data-testid={`content-${row.id}`}>
+      {row.published ? null : (
+        <Tag color="warning" className="content-frame__unpublished" data-testid="content-unpublished">
+          {t('contents.unpublished')}
+        </Tag>
+      )}
+      <ContentBlock content={row} />
+      <Suspense fallback={null}>
+        <ContentTools place={place} content={row} toolbox={toolbox} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { DeleteOutlined, EditOutlined, HistoryOutlined, TranslationOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolboxPlacement } from './toolbox-position';
+
+export type ToolboxAction = 'edit' | 'delete' | 'exchange' | 'versions';
+
+const ICONS: Record<ToolboxAction, ReactNode> = {
+  edit: <EditOutlined />,
+  exchange: <TranslationOutlined />,
+  versions: <HistoryOutlined />,
+  delete: <DeleteOutlined />,
+};
+
+/** The content's tools (spec 000 §2: edit, delete, exchange language; and its versions) as icon buttons with names. */
+export function ContentToolbox({ placement, onAction }: { placement: ToolboxPlacement; onAction: (action: ToolboxAction) => void }) {
+  const { t } = useTranslation();
+  const actions: ToolboxAction[] = ['edit', 'exchange', 'versions', 'delete'];
+  return (
+    <div
+      className="content-toolbox"
+      data-position={placement.position}
+      data-fixed={placement.fixed || undefined}
+      role="toolbar"
+      aria-label={t('contents.toolbox')}
+      data-testid="content-toolbox"
+    >
+      {actions.map((action) => (
+        <Tooltip key={action} title={t(`contents.${action}`)}>
+          <Button
+            size="small"
+            shape="circle"
+            icon={ICONS[action]}
+            danger={action === 'delete'}
+            aria-label={t(`contents.${action}`)}
+            onClick={() => onAction(action)}
+            data-testid={`content-${action}`}
+          />
+        </Tooltip>
+      ))}
+    </div>
+  );
+}
