@@ -87,6 +87,12 @@ export const TEMPLATE_CONTROL_TYPES = [
 ] as const;
 
 export const PAGE_LAYOUTS = ['onecolumn', 'twocolumn', 'twocolumn_reverse', 'threecolumn'] as const;
+
+/**
+ * Where a content's toolbox sits (spec 000 §2): physical sides, as named, in every language — an
+ * administrator who picks "top left" gets the left. Chosen per store (setting `content.toolboxposition`).
+ */
+export const TOOLBOX_POSITIONS = ['topright', 'topleft', 'bottomleft', 'bottomright', 'right', 'left'] as const;
 export const TIME_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export const CURRENCY_SYMBOLS = ['IRT', 'IRR'] as const;
 

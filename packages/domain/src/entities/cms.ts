@@ -129,7 +129,7 @@ export const FormSubmission = defineEntity({
     language: f.enum(LANGUAGES, { readOnly: true, filterable: true }),
     // Where the visitor was (the page's address), to tell two placements of one form apart.
     pagePath: f.text({ max: 400, readOnly: true, filterable: true }),
-    submittedAt: f.datetime({ readOnly: true, sortable: true }),
+    submittedAt: f.datetime({ readOnly: true, sortable: true, filterable: true }),
     read: f.boolean({ default: false, filterable: true, sortable: true }),
   },
   titleField: 'summary',

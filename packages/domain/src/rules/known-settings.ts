@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_BYTES, DEFAULT_UPLOAD_COUNT, LOCALES, type Locale } from '../constants.js';
+import { DEFAULT_UPLOAD_BYTES, DEFAULT_UPLOAD_COUNT, LOCALES, type Locale, TOOLBOX_POSITIONS } from '../constants.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
 import { type SettingKind, settingValueIssue } from './setting-values.js';
 
@@ -34,6 +34,10 @@ const UPLOAD_BYTES: SettingKind = { type: 'integer', min: 1, max: UPLOAD_CEILING
 const UPLOAD_COUNT: SettingKind = { type: 'integer', min: 1, max: 100 };
 const WEB_ADDRESS: SettingKind = { type: 'webAddress' };
 const PAGE_NAME: SettingKind = { type: 'pageName' };
+
+/** The content toolbox's position and whether it is always shown (spec 000 §2). */
+export const TOOLBOX_POSITION_SETTING = 'content.toolboxposition';
+export const TOOLBOX_FIXED_SETTING = 'content.toolboxfixed';
 
 /** Logo height in pixels when a store sets none (spec 000 §3, header and footer content). */
 export const DEFAULT_LOGO_HEIGHT = 100;
@@ -75,6 +79,9 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   [FILE_COUNT_SETTING.dataForm]: { kind: UPLOAD_COUNT, public: true, default: String(DEFAULT_UPLOAD_COUNT) },
   [FILE_COUNT_SETTING.attribute]: { kind: UPLOAD_COUNT, public: true, default: String(DEFAULT_UPLOAD_COUNT) },
   ...HEADER_FOOTER_SETTINGS,
+  // Where the content toolbox sits, and whether it shows all the time instead of on hover (spec 000 §2).
+  [TOOLBOX_POSITION_SETTING]: { kind: { type: 'choice', options: TOOLBOX_POSITIONS }, public: true, default: 'topright' },
+  [TOOLBOX_FIXED_SETTING]: { kind: BOOLEAN, public: true, default: 'false' },
   ...perLocale(storeTitleSetting, { kind: { type: 'text', max: 200 }, public: true, own: true }),
   ...perLocale(storeDescriptionSetting, { kind: { type: 'text', max: 1000 }, public: true, own: true }),
   // Administrators only: how many bytes the store's files may take.

@@ -41,6 +41,12 @@ describe('setting values by kind', () => {
     for (const value of ['About Us', '../admin', 'a/b'])
       expect(settingValueIssue({ type: 'pageName' }, value), value).toBe('setting.error.pagename');
   });
+
+  it('a choice is one of its options, exactly (the toolbox position)', () => {
+    const kind = { type: 'choice', options: ['topright', 'left'] } as const;
+    expect(settingValueIssue(kind, 'left')).toBeNull();
+    for (const value of ['Left', 'middle', '']) expect(settingValueIssue(kind, value), value).toBe('setting.error.choice');
+  });
 });
 
 describe('reading a whole number from a setting', () => {

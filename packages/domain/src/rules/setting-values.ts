@@ -16,6 +16,8 @@ export type SettingKind =
   | { readonly type: 'cssClass' }
   /** An `http://` or `https://` address (a social page). */
   | { readonly type: 'webAddress' }
+  /** One of a fixed list of words (a toolbox position). */
+  | { readonly type: 'choice'; readonly options: readonly string[] }
   /** A page's slug as pages have them (`about-us`, `درباره-ما`): the footer links to `/pages/{slug}`. */
   | { readonly type: 'pageName' };
 
@@ -52,6 +54,8 @@ export function settingValueIssue(kind: SettingKind, value: string): string | nu
       return CSS_CLASSES.test(text) ? null : 'setting.error.cssclass';
     case 'webAddress':
       return isHttpUrlOrEmpty(text) ? null : 'common.error.url';
+    case 'choice':
+      return kind.options.includes(text) ? null : 'setting.error.choice';
     case 'pageName':
       return text === '' || slugify(text) === text ? null : 'setting.error.pagename';
   }

@@ -6,7 +6,7 @@ import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { ContentBlock } from './content-block';
 import type { ContentPlace, ContentRow } from './contents-api';
-import { DEFAULT_TOOLBOX, type ToolboxPlacement } from './toolbox-position';
+import { type ToolboxPlacement, useToolboxPlacement } from './toolbox-position';
 import { useContents } from './use-contents';
 import './contents.css';
 
@@ -17,19 +17,20 @@ interface ContentPlaceholderProps {
   place: ContentPlace;
   /** The place's name as an administrator reads it ("Side column"), for the add button. */
   label: string;
-  toolbox?: ToolboxPlacement;
 }
 
 /**
  * A content placeholder (spec 000 §2): the published contents of a place for visitors (nothing when
  * there are none); for an administrator, every content with its toolbox (edit, exchange language,
- * versions, delete) on hover or focus, at the configured position, and a plus button where there
+ * versions, delete) on hover or focus, at the store's configured position (or always, when the
+ * store says so), and a plus button where there
  * is no content yet.
  */
-export function ContentPlaceholder({ place, label, toolbox = DEFAULT_TOOLBOX }: ContentPlaceholderProps) {
+export function ContentPlaceholder({ place, label }: ContentPlaceholderProps) {
   const { t } = useTranslation();
   const admin = isAdmin(useAuth());
   const contents = useContents(place);
+  const toolbox = useToolboxPlacement();
   const [adding, setAdding] = useState(false);
   const rows = (contents.data ?? []).filter((row) => admin || row.published);
   if (rows.length === 0 && !admin) return null;

@@ -1,8 +1,5 @@
-/**
- * Where a content's toolbox sits (spec 000 §2): the six positions the spec names. They are physical
- * sides, as named, in every language: an administrator who picks "top left" gets the left.
- */
-export const TOOLBOX_POSITIONS = ['topright', 'topleft', 'bottomleft', 'bottomright', 'right', 'left'] as const;
+import { settingIsTrue, TOOLBOX_FIXED_SETTING, TOOLBOX_POSITION_SETTING, TOOLBOX_POSITIONS } from '@store/domain';
+import { useAppSettings } from '../../api/use-app-settings';
 
 export type ToolboxPosition = (typeof TOOLBOX_POSITIONS)[number];
 
@@ -15,4 +12,11 @@ export interface ToolboxPlacement {
   fixed: boolean;
 }
 
-export const DEFAULT_TOOLBOX: ToolboxPlacement = { position: 'topright', fixed: false };
+const isPosition = (value: string | undefined): value is ToolboxPosition => TOOLBOX_POSITIONS.some((p) => p === value);
+
+/** The store's toolbox placement (settings `content.toolboxposition`, `content.toolboxfixed`); top right on hover by default. */
+export function useToolboxPlacement(): ToolboxPlacement {
+  const settings = useAppSettings();
+  const position = settings?.[TOOLBOX_POSITION_SETTING];
+  return { position: isPosition(position) ? position : 'topright', fixed: settingIsTrue(settings?.[TOOLBOX_FIXED_SETTING]) };
+}

@@ -36,6 +36,7 @@ export const en = {
   'setting.error.toolarge': 'This number is too large for this setting.',
   'setting.error.toolong': 'This text is too long for this setting.',
   'setting.error.cssclass': 'Enter class names of letters, digits, - and _, separated by spaces.',
+  'setting.error.choice': 'Choose one of the offered values.',
   'setting.error.pagename': 'Enter the address name of a page (as in /pages/about-us).',
   'setting.error.duplicate': 'This setting is sent more than once.',
   'setting.error.iconfile': 'Choose an image uploaded to this store’s Images folder.',

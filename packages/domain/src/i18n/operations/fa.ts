@@ -38,6 +38,7 @@ export const fa: Record<keyof typeof en, string> = {
   'setting.error.toolarge': 'این عدد برای این تنظیم بزرگ است.',
   'setting.error.toolong': 'این متن برای این تنظیم بلند است.',
   'setting.error.cssclass': 'نام کلاس‌ها را با حروف لاتین، رقم، - و _ و با فاصله از هم وارد کنید.',
+  'setting.error.choice': 'یکی از مقدارهای پیشنهادی را انتخاب کنید.',
   'setting.error.pagename': 'نام نشانی یک صفحه را وارد کنید (مانند /pages/about-us).',
   'setting.error.duplicate': 'این تنظیم بیش از یک بار فرستاده شده است.',
   'setting.error.iconfile': 'تصویری را انتخاب کنید که در پوشهٔ Images این فروشگاه بارگذاری شده است.',

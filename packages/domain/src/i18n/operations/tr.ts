@@ -38,6 +38,7 @@ export const tr: Record<keyof typeof en, string> = {
   'setting.error.toolarge': 'Bu sayı bu ayar için çok büyük.',
   'setting.error.toolong': 'Bu metin bu ayar için çok uzun.',
   'setting.error.cssclass': 'Harf, rakam, - ve _ içeren, boşlukla ayrılmış sınıf adları girin.',
+  'setting.error.choice': 'Sunulan değerlerden birini seçin.',
   'setting.error.pagename': 'Bir sayfanın adres adını girin (/pages/about-us gibi).',
   'setting.error.duplicate': 'Bu ayar birden fazla kez gönderildi.',
   'setting.error.iconfile': 'Bu mağazanın Images klasörüne yüklenmiş bir resim seçin.',

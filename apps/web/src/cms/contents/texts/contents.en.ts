@@ -39,6 +39,7 @@ export const contentsEn = {
   'content.error.contenttype': 'Choose a content type.',
   'content.error.datacontent': 'Some fields need your attention.',
   'contents.list.empty': 'Nothing here yet.',
+  'forms.answers': 'Answers',
   'forms.send': 'Send',
   'forms.sent': 'Thank you. Your message has been sent.',
   'forms.sendAnother': 'Send another message',

@@ -37,6 +37,7 @@ export const contentsFa: Record<ContentsKey, string> = {
   'content.error.contenttype': 'نوع محتوا را انتخاب کنید.',
   'content.error.datacontent': 'چند فیلد نیاز به بررسی دارد.',
   'contents.list.empty': 'هنوز چیزی اینجا نیست.',
+  'forms.answers': 'پاسخ‌ها',
   'forms.send': 'ارسال',
   'forms.sent': 'سپاس‌گزاریم. پیام شما فرستاده شد.',
   'forms.sendAnother': 'فرستادن پیامی دیگر',

@@ -37,6 +37,7 @@ export const contentsTr: Record<ContentsKey, string> = {
   'content.error.contenttype': 'Bir içerik türü seçin.',
   'content.error.datacontent': 'Bazı alanların düzeltilmesi gerekiyor.',
   'contents.list.empty': 'Burada henüz bir şey yok.',
+  'forms.answers': 'Yanıtlar',
   'forms.send': 'Gönder',
   'forms.sent': 'Teşekkürler. Mesajınız gönderildi.',
   'forms.sendAnother': 'Başka bir mesaj gönder',
