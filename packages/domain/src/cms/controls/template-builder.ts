@@ -155,12 +155,12 @@ export function draftOf(control: {
  * (a server's answer) is row 2's `name`; a deeper path (`2.default.fa`) belongs to that row's field
  * too. Anything else is kept apart, under its own path.
  */
-export function issuesByRow(
-  issues: Readonly<Record<string, FieldIssue>>,
+export function issuesByRow<I extends FieldIssue>(
+  issues: Readonly<Record<string, I>>,
   prefix = '',
-): { rows: Map<number, Record<string, FieldIssue>>; rest: Record<string, FieldIssue> } {
-  const rows = new Map<number, Record<string, FieldIssue>>();
-  const rest: Record<string, FieldIssue> = {};
+): { rows: Map<number, Record<string, I>>; rest: Record<string, I> } {
+  const rows = new Map<number, Record<string, I>>();
+  const rest: Record<string, I> = {};
   for (const [path, issue] of Object.entries(issues)) {
     const inner = prefix === '' ? path : path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : undefined;
     const match = inner === undefined ? null : /^(\d+)\.([^.]+)/.exec(inner);
