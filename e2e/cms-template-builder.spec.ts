@@ -10,7 +10,7 @@ import { adminSession } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { call } from './support/json-api';
 import { screenshotDesktopAndPhone } from './support/phone';
-import { chooseLanguage } from './support/ui';
+import { chooseLanguage, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa, ...templatesFa };
 const texts = { fa: templatesFa, en: templatesEn, tr: templatesTr };
@@ -18,16 +18,6 @@ const LIST = '/dashboard/CMS/ContentTemplate/List';
 
 const builder = (page: Page) => page.getByTestId('template-builder');
 const rows = (page: Page) => builder(page).getByTestId('control-row');
-
-/** The toast that says `text`, then closed so it does not cover the next step. */
-async function toast(page: Page, text: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice', { hasText: text }).first();
-  await notice.waitFor();
-  await notice
-    .locator('.ant-notification-notice-close')
-    .dispatchEvent('click')
-    .catch(() => undefined);
-}
 
 /** The store's templates as the API answers them, by component name, with their controls parsed. */
 async function templatesByApi(base: string, token: string): Promise<Map<string, { id: number; controls: Record<string, unknown>[] }>> {

@@ -124,7 +124,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
       onCancel={onClose}
       // The whole width on a phone, at least 600 px elsewhere (000 §9's default modal minimum).
       width={{ xs: '100%', sm: 640, md: 760 }}
-      className="page-wizard"
+      className="page-wizard dialog-phone-full"
       maskClosable={false}
       destroyOnHidden
       footer={

@@ -66,7 +66,7 @@ export function TemplateBuilderDialog({ open, onClose, templateId, startNew = fa
       onCancel={onClose}
       // The whole width on a phone, at least 600 px elsewhere (000 §9's default modal minimum).
       width={{ xs: '100%', sm: 640, md: 820 }}
-      className="template-builder"
+      className="template-builder dialog-phone-full"
       maskClosable={false}
       destroyOnHidden
       footer={null}
