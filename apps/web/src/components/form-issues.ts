@@ -26,14 +26,15 @@ export function check<T>(schema: Schema<T>, body: unknown): Checked<T> {
  * `message` is the text shown when the code alone cannot be translated again (parameters the
  * server filled in and did not send).
  */
-interface ShownIssue extends FieldIssue {
+export interface ShownIssue extends FieldIssue {
   message?: string;
 }
 const shown = new WeakMap<FormInstance, Map<string, ShownIssue>>();
 
 const NEEDS_PARAMS = /\{\{/;
 
-function textOf(issue: ShownIssue, t: TFunction): string {
+/** An issue in the reader's language (a form outside antd's Form shows it too). */
+export function textOf(issue: ShownIssue, t: TFunction): string {
   if (issue.params) return t(issue.code, issue.params);
   // A message the server filled parameters into cannot be said again without them: keep it.
   const template = templateOf(issue.code) ?? '';

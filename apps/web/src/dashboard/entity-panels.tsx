@@ -1,6 +1,9 @@
+import type { EntityDef } from '@store/domain';
 import type { ComponentType } from 'react';
 import type { EntityRow } from '../api/resource-api';
 import { SubmissionAnswers } from '../cms/contents/submission-answers';
+import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
+import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
 import { CustomerSecurityPanel } from './customers/customer-security-panel';
 
 /**
@@ -10,4 +13,14 @@ import { CustomerSecurityPanel } from './customers/customer-security-panel';
 export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRow }>>> = {
   Customer: CustomerSecurityPanel,
   FormSubmission: SubmissionAnswers,
+};
+
+/** What an entity's list shows beside Create (by entity name): the content templates' builder. */
+export const listActions: Readonly<Record<string, ComponentType<{ entity: EntityDef }>>> = {
+  ContentTemplate: TemplateBuilderButton,
+};
+
+/** Create and Update screens of their own, instead of the generic form: a template's controls are built in the template builder. */
+export const formScreens: Readonly<Record<string, ComponentType<{ entity: EntityDef }>>> = {
+  ContentTemplate: TemplateBuilderScreen,
 };

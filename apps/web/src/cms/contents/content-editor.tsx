@@ -13,7 +13,6 @@ import { type ContentValues, contentBody, entriesOf, initialContentValues } from
 import { type ContentPlace, type ContentRow, saveContent } from './contents-api';
 import { dataContentIssues, issueCodes } from './issue-paths';
 import { useForgetContents, useTemplateChoices } from './use-contents';
-import '../cms-dialog.css';
 
 export type ContentEditorMode = 'create' | 'edit' | 'exchange';
 
@@ -115,13 +114,13 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
       title={t(`contents.editor.title.${mode}`)}
       onCancel={onClose}
       width={{ xs: '100%', sm: 640, md: 820 }}
-      className="content-editor cms-dialog"
+      className="content-editor dialog-phone-full"
       maskClosable={false}
       destroyOnHidden
       data-testid="content-editor"
       footer={
         exchanging ? null : (
-          <Space wrap className="cms-dialog__footer">
+          <Space wrap className="dialog-footer">
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             {content ? (
               <Button loading={busy} onClick={() => void keepDraft()} data-testid="content-save-draft">

@@ -7,6 +7,8 @@ import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { DataContentView } from '../data-content/data-content-view';
 import './contents.css';
 
+const { resource } = FormSubmission;
+
 /**
  * What a visitor sent through a public form, as they filled it in (the data-content renderer),
  * below the submission's fields. Opening an unread submission marks it read, as a mail client does.
@@ -14,7 +16,6 @@ import './contents.css';
 export function SubmissionAnswers({ row }: { row: EntityRow }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { resource } = FormSubmission;
   useEffect(() => {
     if (row.read !== false) return;
     void resourceApi
@@ -25,7 +26,7 @@ export function SubmissionAnswers({ row }: { row: EntityRow }) {
           queryClient.invalidateQueries({ queryKey: ['rows', resource] }),
         ]),
       );
-  }, [row.id, row.read, resource, queryClient]);
+  }, [row.id, row.read, queryClient]);
   return (
     <Card title={t('forms.answers')} className="submission-answers" data-testid="submission-answers">
       <DataContentView dataContent={typeof row.dataContent === 'string' ? row.dataContent : null} />

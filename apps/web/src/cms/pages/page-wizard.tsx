@@ -1,6 +1,5 @@
 import { firstWizardStep, PAGE_WIZARD_STEP, type PageWizardMode } from '@store/domain';
 import { Button, Form, Modal, Space, Steps } from 'antd';
-import '../cms-dialog.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearErrorsOnChange, useIssuesFollowLanguage } from '../../components/form-issues';
@@ -125,11 +124,11 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
       onCancel={onClose}
       // The whole width on a phone, at least 600 px elsewhere (000 §9's default modal minimum).
       width={{ xs: '100%', sm: 640, md: 760 }}
-      className="page-wizard cms-dialog"
+      className="page-wizard dialog-phone-full"
       maskClosable={false}
       destroyOnHidden
       footer={
-        <Space wrap className="cms-dialog__footer">
+        <Space wrap className="dialog-footer">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           {step > start ? (
             <Button onClick={() => setStep(step - 1)} data-testid="wizard-back">

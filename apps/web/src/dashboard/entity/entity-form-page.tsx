@@ -11,14 +11,20 @@ import { clearErrorsOnChange, serverIssueCount, showIssues, showServerIssues, us
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
-import { updatePanels } from '../entity-panels';
+import { formScreens, updatePanels } from '../entity-panels';
 import { listPath } from '../entity-paths';
 import { EntityFieldControl } from './entity-field-control';
 import { EntityLifecycleActions } from './entity-lifecycle-actions';
 import { type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
 
-/** Create and Update of any entity: one form, controls and validation derived from the declaration. */
+/** Create and Update of an entity: its own screens where it has them (`formScreens`), else the generic form. */
 export function EntityFormPage({ entity }: { entity: EntityDef }) {
+  const Screen = formScreens[entity.name] ?? GenericFormPage;
+  return <Screen entity={entity} />;
+}
+
+/** Create and Update of any entity: one form, controls and validation derived from the declaration. */
+function GenericFormPage({ entity }: { entity: EntityDef }) {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const mode: FormMode = id ? 'update' : 'create';

@@ -11,6 +11,7 @@ import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { localDigits } from '../../i18n/digits';
+import { listActions } from '../entity-panels';
 import { createPath } from '../entity-paths';
 import { useEntityColumns } from './entity-columns';
 import { EntityFilterBar } from './entity-filter-bar';
@@ -68,6 +69,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   };
 
   const entityTitle = t(`entity.${entity.resource}`);
+  const ListAction = listActions[entity.name];
   return (
     <section aria-labelledby="list-title">
       <div className="dashboard-page__head">
@@ -78,6 +80,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList} data-testid="export-button">
             {t('entity.list.export')}
           </Button>
+          {ListAction ? <ListAction entity={entity} /> : null}
           {/* Only where the entity serves create (customers register; they are not created here). */}
           {serves(entity, 'create') ? (
             <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">

@@ -27,6 +27,7 @@ export const en = {
   'templatebuilder.error.name': 'Use letters, digits, _ or - in a control’s name.',
   'templatebuilder.error.reservedname': 'This name is reserved. Choose another one.',
   'templatebuilder.error.nottranslatable': 'This type of control holds one value for every language.',
+  'templatebuilder.error.optionexists': '“{{option}}” is in the list already.',
   'templatebuilder.error.optionsrequired': 'Add at least one option.',
   'templatebuilder.type.label': 'Label',
   'templatebuilder.type.link': 'Link',

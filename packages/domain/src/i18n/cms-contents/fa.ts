@@ -29,6 +29,7 @@ export const fa: Record<keyof typeof en, string> = {
   'templatebuilder.error.name': 'در نام کنترل از حرف، رقم، _ یا - استفاده کنید.',
   'templatebuilder.error.reservedname': 'این نام رزرو شده است. نام دیگری انتخاب کنید.',
   'templatebuilder.error.nottranslatable': 'این نوع کنترل برای همه زبان‌ها یک مقدار دارد.',
+  'templatebuilder.error.optionexists': '«{{option}}» در فهرست هست.',
   'templatebuilder.error.optionsrequired': 'دست‌کم یک گزینه اضافه کنید.',
   'templatebuilder.type.label': 'برچسب',
   'templatebuilder.type.link': 'پیوند',

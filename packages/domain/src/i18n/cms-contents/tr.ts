@@ -29,6 +29,7 @@ export const tr: Record<keyof typeof en, string> = {
   'templatebuilder.error.name': 'Kontrol adında harf, rakam, _ veya - kullanın.',
   'templatebuilder.error.reservedname': 'Bu ad ayrılmış. Başka bir ad seçin.',
   'templatebuilder.error.nottranslatable': 'Bu tür kontrol her dil için tek bir değer tutar.',
+  'templatebuilder.error.optionexists': '“{{option}}” listede zaten var.',
   'templatebuilder.error.optionsrequired': 'En az bir seçenek ekleyin.',
   'templatebuilder.type.label': 'Etiket',
   'templatebuilder.type.link': 'Bağlantı',

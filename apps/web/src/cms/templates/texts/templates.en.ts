@@ -1,0 +1,51 @@
+/**
+ * English strings of the template builder dialog (spec 000 §2). Kept beside the feature and merged
+ * into the language chunk by i18n/lang-en.ts. Add a key here, then in fa and tr. The rules' own
+ * messages (templatebuilder.error.*) and the type names are the domain's (i18n/cms-contents).
+ */
+export const templatesEn = {
+  'templates.builder': 'Template builder',
+  'templates.close': 'Close',
+  'templates.list.empty': 'No templates yet.',
+  'templates.list.new': 'New template',
+  'templates.list.controls': '{{n}} controls',
+  'templates.list.form': 'Public form',
+  'templates.delete.title': 'Delete template',
+  'templates.edit.create': 'New template',
+  'templates.edit.change': 'Edit template',
+  'templates.edit.back': 'Back to the list',
+  'templates.isForm.hint': 'Visitors may fill this template in and send it.',
+  'templates.controls': 'Controls',
+  'templates.controls.empty': 'No controls yet. Add the first one.',
+  'templates.control.add': 'Add control',
+  'templates.control.no': 'Control {{no}}',
+  'templates.control.moveup': 'Move up',
+  'templates.control.delete': 'Delete control',
+  'templates.control.name': 'Name',
+  'templates.control.name.normalized': 'Saved as {{name}}',
+  'templates.control.type': 'Type',
+  'templates.control.type.choose': 'Choose a type',
+  'field.ContentTemplate.controlTitle': 'Title',
+  'templates.control.required': 'Required',
+  'templates.control.translate': 'Per language',
+  'templates.control.actived': 'Active',
+  'templates.control.disabled': 'Disabled',
+  'templates.control.default': 'Default value',
+  'templates.control.directory': 'Folder',
+  'templates.control.componentname': 'Component listed',
+  'templates.control.options': 'Options',
+  'templates.control.options.count': '{{n}} options',
+  'templates.control.options.edit': 'Edit options',
+  'templates.options.title': 'Options of “{{name}}”',
+  'templates.options.new': 'New option',
+  'templates.options.add': 'Add',
+  'templates.options.empty': 'No options yet.',
+  'templates.options.count': '{{n}} of {{max}}',
+  'templates.options.done': 'Done',
+  'templates.options.moveup': 'Move up',
+  'templates.options.movedown': 'Move down',
+  'templates.options.delete': 'Remove option',
+  'templates.notfound': 'This template no longer exists.',
+};
+
+export type TemplatesKey = keyof typeof templatesEn;
