@@ -1,6 +1,7 @@
 import { en } from '@store/domain/messages/en';
+import { dataContentEn } from '../cms/data-content/texts/data-content.en';
 import { pagesEn } from '../cms/pages/texts/pages.en';
 import { uiEn } from './ui.en';
 
 /** Everything the web says in English (every area of @store/domain, then the web's own): one chunk. */
-export const translation: Record<string, string> = { ...en, ...uiEn, ...pagesEn };
+export const translation: Record<string, string> = { ...en, ...uiEn, ...pagesEn, ...dataContentEn };

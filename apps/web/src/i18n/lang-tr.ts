@@ -1,7 +1,8 @@
 import 'dayjs/locale/tr';
 import { tr } from '@store/domain/messages/tr';
+import { dataContentTr } from '../cms/data-content/texts/data-content.tr';
 import { pagesTr } from '../cms/pages/texts/pages.tr';
 import { uiTr } from './ui.tr';
 
 /** Everything the web says in Turkish (every area of @store/domain, then the web's own): one chunk. */
-export const translation: Record<string, string> = { ...tr, ...uiTr, ...pagesTr };
+export const translation: Record<string, string> = { ...tr, ...uiTr, ...pagesTr, ...dataContentTr };

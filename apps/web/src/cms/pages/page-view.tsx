@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageDataBlocks } from './page-data-blocks';
+import { DataContentView } from '../data-content/data-content-view';
 import { PageLayoutGrid } from './page-layout';
 import { textIn } from './page-texts';
 import type { PageRow } from './pages-api';
@@ -25,7 +25,7 @@ export function PageView({ page, outlined = false, heading = 1 }: { page: PageCo
           </Heading>
         ) : null}
         {description ? <SafeHtml html={description} className="page-article__body" testId="page-body" /> : null}
-        <PageDataBlocks dataContent={page.dataContent} />
+        <DataContentView dataContent={page.dataContent} />
       </article>
     </PageLayoutGrid>
   );
