@@ -8,7 +8,7 @@ import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
 import { adminSession, pageBySlug } from './support/cms-pages';
 import { useJourney } from './support/journey';
-import { screenshotDesktopAndPhone } from './support/phone';
+import { PHONE, screenshotDesktopAndPhone } from './support/phone';
 import { chooseLanguage } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa, ...pagesFa, ...dataContentFa };
@@ -17,6 +17,22 @@ const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 const wizard = (page: Page) => page.locator('.page-wizard');
 const field = (page: Page, name: string) => wizard(page).locator(`[data-control="${name}"]`);
 const shown = (page: Page, name: string) => page.getByTestId('page-data').locator(`[data-control="${name}"]`);
+
+/**
+ * The custom fields alone, desktop and 390 px (a full-page picture shows the dialog from its top:
+ * its steps scroll inside it): e2e/screenshots/cms-data-content-fields[-phone]-<lang>.png.
+ */
+async function fieldsPicture(page: Page, lang: string): Promise<void> {
+  const desktop = page.viewportSize();
+  for (const [suffix, size] of [
+    ['', desktop],
+    ['-phone', PHONE],
+  ] as const) {
+    if (size) await page.setViewportSize(size);
+    await page.getByTestId('custom-fields').screenshot({ path: `e2e/screenshots/cms-data-content-fields${suffix}-${lang}.png` });
+  }
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 /** Chooses `option` in an antd select by typing it and taking the first match, and waits for its list to close. */
 async function choose(page: Page, select: ReturnType<Page['locator']>, option: string): Promise<void> {
@@ -126,7 +142,9 @@ describe('data content: a page’s custom fields of many control types, edited a
     await page.locator('#data_site').fill('https://example.com/about');
     expect(await page.locator('#data_site').getAttribute('dir')).toBe('ltr');
     await page.mouse.move(0, 0);
+    // The wizard's steps scroll inside the dialog: the custom fields in view for the pictures.
     await screenshotDesktopAndPhone(page, 'cms-data-content-editor', 'fa');
+    await fieldsPicture(page, 'fa');
 
     await page.getByTestId('wizard-next').click();
     await page.locator('form[data-testid="wizard-step-3"]').waitFor();
@@ -197,6 +215,7 @@ describe('data content: a page’s custom fields of many control types, edited a
     expect(await page.locator('#data_price').inputValue()).toBe('1250.5');
     await page.mouse.move(0, 0);
     await screenshotDesktopAndPhone(page, 'cms-data-content-editor', 'en');
+    await fieldsPicture(page, 'en');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await wizard(page).waitFor({ state: 'detached' });
 
@@ -214,5 +233,6 @@ describe('data content: a page’s custom fields of many control types, edited a
     await page.locator('form[data-testid="wizard-step-2"]').waitFor();
     await page.mouse.move(0, 0);
     await screenshotDesktopAndPhone(page, 'cms-data-content-editor', 'tr');
+    await fieldsPicture(page, 'tr');
   });
 });
