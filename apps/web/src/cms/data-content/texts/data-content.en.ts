@@ -45,7 +45,7 @@ export const dataContentEn = {
   'datacontent.fields.caption': 'Title',
   'datacontent.fields.options': 'Options (one per line)',
   'datacontent.fields.component': 'Component name',
-  'datacontent.fields.required': 'Required',
+  'datacontent.fields.required': 'Must be filled in',
   'datacontent.fields.translate': 'One value per language',
   'datacontent.fields.remove': 'Remove the field {{name}}',
 } as const;

@@ -43,7 +43,7 @@ export const dataContentFa: Record<DataContentKey, string> = {
   'datacontent.fields.caption': 'عنوان',
   'datacontent.fields.options': 'گزینه‌ها (هر خط یکی)',
   'datacontent.fields.component': 'نام کامپوننت',
-  'datacontent.fields.required': 'الزامی',
+  'datacontent.fields.required': 'پرکردن الزامی',
   'datacontent.fields.translate': 'یک مقدار برای هر زبان',
   'datacontent.fields.remove': 'حذف فیلد {{name}}',
 };

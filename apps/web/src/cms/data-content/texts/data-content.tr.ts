@@ -43,7 +43,7 @@ export const dataContentTr: Record<DataContentKey, string> = {
   'datacontent.fields.caption': 'Başlık',
   'datacontent.fields.options': 'Seçenekler (her satıra bir tane)',
   'datacontent.fields.component': 'Bileşen adı',
-  'datacontent.fields.required': 'Zorunlu',
+  'datacontent.fields.required': 'Doldurulması zorunlu',
   'datacontent.fields.translate': 'Her dil için bir değer',
   'datacontent.fields.remove': '{{name}} alanını kaldır',
 };
