@@ -50,6 +50,11 @@ export interface FieldDef {
 export interface JsonTextDef {
   readonly schema: z.ZodType;
   readonly sample: (n: number) => unknown;
+  /**
+   * The server's last step before the value is kept (after the schema): what the schema may not do
+   * because it also runs in the browser — sanitizing rich text inside the JSON, say.
+   */
+  readonly store?: (parsed: never) => unknown;
 }
 
 /** A many-to-many join table: its name, the column naming the row and the column naming the related row. */

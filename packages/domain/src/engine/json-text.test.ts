@@ -24,6 +24,12 @@ describe('jsonText', () => {
     expect(FIELD_KINDS.jsonText.toColumn('', tags)).toBeNull();
   });
 
+  it('passes the checked value through the declaration’s store step (server only) before keeping it', () => {
+    const shouted = f.jsonText({ json: { ...tags.json, store: (names: string[]) => names.map((n) => n.toUpperCase()) } as never });
+    expect(issuesOf('["a"]', shouted)).toBeNull();
+    expect(FIELD_KINDS.jsonText.toColumn('[" a ", "b", "a"]', shouted)).toBe('["A","B"]');
+  });
+
   it('refuses text that is not JSON, and reports the schema’s issues at their paths', () => {
     expect(issuesOf('[oops')).toEqual({ _: { code: 'common.error.json' } });
     expect(issuesOf('["ok", ""]')).toEqual({ '1': { code: 'common.error.required' } });

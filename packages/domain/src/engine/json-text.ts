@@ -35,12 +35,14 @@ export function jsonTextCheck(text: z.ZodType<string>, field: FieldDef): z.ZodTy
   });
 }
 
-/** The stored form of a valid text: what the declared schema makes of it (names normalized, duplicates dropped…), as JSON text. */
+/** The stored form of a valid text: what the declared schema makes of it (names normalized, duplicates dropped…), then its `store` step, as JSON text. */
 export function jsonTextColumn(value: unknown, field: FieldDef): unknown {
   if (typeof value !== 'string') return value;
   if (value === '') return field.required ? value : null;
   const json = parsed(value);
-  return JSON.stringify(field.json ? field.json.schema.parse(json) : json);
+  if (!field.json) return JSON.stringify(json);
+  const checked = field.json.schema.parse(json) as never;
+  return JSON.stringify(field.json.store ? field.json.store(checked) : checked);
 }
 
 /** A valid text for generated tests: the declaration's sample, as JSON. */

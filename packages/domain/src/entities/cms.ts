@@ -1,5 +1,6 @@
 import { controlListSchema, sampleControls } from '../cms/controls/control-definition.js';
 import { dataContentByTemplate, dataContentSchema } from '../cms/controls/data-content.js';
+import { pageDataContentSchema, storedPageDataContent } from '../cms/controls/page-data-content.js';
 import { LANGUAGES, PAGE_LAYOUTS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -25,8 +26,8 @@ export const Page = defineEntity({
     // Searched with `q` in every language (not a field filter).
     title: f.translatable({ required: true, max: 200, sortable: true }),
     description: f.translatableHtml(),
-    // The custom fields' stored data content as JSON text (spec 000 §3); checked against its template in slice 4.
-    dataContent: f.longtext({ max: 100_000 }),
+    // The custom fields (spec 000 §3): a data content carrying its own `template`, its entries judged by it.
+    dataContent: f.jsonText({ max: 100_000, json: { schema: pageDataContentSchema, sample: () => ({}), store: storedPageDataContent } }),
     metaTitle: f.translatable({ max: 200 }),
     metaDescription: f.translatable({ max: 1000 }),
     metaKeywords: f.translatable({ max: 1000 }),

@@ -11,7 +11,7 @@ import { saveDraft } from '../versions/versions-api';
 import { ContentExchange } from './content-exchange';
 import { type ContentValues, contentBody, entriesOf, initialContentValues } from './content-values';
 import { type ContentPlace, type ContentRow, saveContent } from './contents-api';
-import { dataContentIssues, issueCodes } from './issue-paths';
+import { dataContentIssues } from './issue-paths';
 import { useForgetContents, useTemplateChoices } from './use-contents';
 
 export type ContentEditorMode = 'create' | 'edit' | 'exchange';
@@ -52,9 +52,9 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
   const checked = async () => {
     const values = { ...initialContentValues(content), ...(await form.validateFields()) };
     if (!template) return undefined;
-    const judged = judgeEditorValue(template.controls, entriesOf(values.dataContent, template.controls));
-    if ('issues' in judged) {
-      setIssues(issueCodes(judged.issues));
+    const found = judgeEditorValue(template.controls, entriesOf(values.dataContent, template.controls));
+    if (Object.keys(found).length > 0) {
+      setIssues(found);
       notify.error(new Error(t('content.error.datacontent')));
       return undefined;
     }
@@ -162,9 +162,13 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
             <TranslatedRichText label={t('contents.editor.description')} />
           </Form.Item>
           {template ? (
-            <Form.Item name="dataContent" label={t('contents.editor.fields')}>
-              <DataContentEditor controls={template.controls} issues={issues} formTemplates={forms} />
-            </Form.Item>
+            <section className="content-editor__fields" data-testid="content-fields">
+              <h3 className="content-editor__fields-title">{t('contents.editor.fields')}</h3>
+              {/* Each control is a labelled item of its own; the whole is judged on save, not while typing. */}
+              <Form.Item name="dataContent" noStyle validateTrigger={[]}>
+                <DataContentEditor controls={template.controls} issues={issues} formTemplates={forms} />
+              </Form.Item>
+            </section>
           ) : null}
           <Space wrap size="large">
             <Form.Item name="displayOrder" label={t('contents.editor.displayOrder')}>

@@ -1,4 +1,3 @@
-import type { FieldIssue } from '@store/domain';
 import type { ApiError } from '../../api/api-error';
 
 /**
@@ -13,7 +12,3 @@ export function dataContentIssues(error: ApiError, prefixed: boolean): Record<st
     codes.filter(([path]) => path.startsWith('dataContent.')).map(([path, code]) => [path.slice('dataContent.'.length), code]),
   );
 }
-
-/** Issues judged in the browser (`judgeDataContent`) as the editor shows them. */
-export const issueCodes = (issues: Record<string, FieldIssue>): Record<string, string> =>
-  Object.fromEntries(Object.entries(issues).map(([path, issue]) => [path, issue.code]));

@@ -1,13 +1,13 @@
 import type { ControlDefinition } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Form, Result, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useNotify } from '../../components/use-notify';
 import { DataContentEditor, type EditorValue, judgeEditorValue } from '../data-content/data-content-editor';
 import { getForm, type PublicFormAnswer, submitForm } from './contents-api';
-import { dataContentIssues, issueCodes } from './issue-paths';
+import { dataContentIssues } from './issue-paths';
 
 /** The server refuses a token younger than this (form-guard.ts): a person who is quicker waits the rest. */
 const TOKEN_MIN_MS = 3000;
@@ -60,12 +60,9 @@ export function PublicForm({ name }: { name: string }) {
     );
 
   const send = async () => {
-    const judged = judgeEditorValue(controls, value);
-    if ('issues' in judged) {
-      setIssues(issueCodes(judged.issues));
-      return;
-    }
-    setIssues({});
+    const found = judgeEditorValue(controls, value);
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
       await wait(TOKEN_MIN_MS - (Date.now() - loadedAt.current));
@@ -90,15 +87,7 @@ export function PublicForm({ name }: { name: string }) {
   };
 
   return (
-    <form
-      className="public-form"
-      data-testid={`public-form-${answer.name}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <Form layout="vertical" className="public-form" data-testid={`public-form-${answer.name}`} onFinish={() => void send()}>
       <DataContentEditor controls={controls} value={value} onChange={setValue} issues={issues} />
       {/* People never see this field; bots fill it in (the server keeps nothing they send). */}
       <div className="public-form__trap" aria-hidden="true">
@@ -110,6 +99,6 @@ export function PublicForm({ name }: { name: string }) {
       <Button type="primary" htmlType="submit" loading={sending} data-testid="form-send">
         {t('forms.send')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageDataBlocks } from './page-data-blocks';
+import { DataContentView } from '../data-content/data-content-view';
 import { PageLayoutGrid, type RenderSlot } from './page-layout';
 import { textIn } from './page-texts';
 import type { PageRow } from './pages-api';
@@ -36,7 +36,7 @@ export function PageView({
           </Heading>
         ) : null}
         {description ? <SafeHtml html={description} className="page-article__body" testId="page-body" /> : null}
-        <PageDataBlocks dataContent={page.dataContent} />
+        <DataContentView dataContent={page.dataContent} />
       </article>
     </PageLayoutGrid>
   );

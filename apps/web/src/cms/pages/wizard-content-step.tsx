@@ -2,6 +2,7 @@ import { Page } from '@store/domain';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
+import { PageCustomFields } from '../data-content/page-custom-fields';
 import { LayoutPicker } from './layout-picker';
 import type { Texts } from './pages-api';
 import { TranslatedRichText } from './translated-rich-text';
@@ -11,9 +12,8 @@ export const anyText = (value: Texts | undefined) => Object.values(value ?? {}).
 
 /**
  * Step 2: the layout (required, `common.required`), the title in each language (at least one),
- * the description as rich text in each language, and the custom fields. The custom fields' editor
- * (a content template's controls, slice 4) mounts in the `custom-fields` slot and adds its own
- * rules to this step's fields.
+ * the description as rich text in each language, and the custom fields (the page's own template and
+ * their values, judged by the server's rules before Next).
  */
 export function WizardContentStep() {
   const { t } = useTranslation();
@@ -39,7 +39,9 @@ export function WizardContentStep() {
       <Form.Item name="description" label={t('field.Page.description')}>
         <TranslatedRichText label={t('field.Page.description')} />
       </Form.Item>
-      <div data-slot="custom-fields" />
+      <div data-slot="custom-fields">
+        <PageCustomFields />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type FieldIssue, inputSchema, type Language, PAGE_WIZARD_STEP, Page } from '@store/domain';
 import { check } from '../../components/form-issues';
+import { type CustomFields, customFieldsBody, customFieldsOf } from '../data-content/custom-fields-value';
 import type { PageInput, PageLayout, PageRow, Texts } from './pages-api';
 
 export interface WizardValues {
@@ -15,12 +16,15 @@ export interface WizardValues {
   includeInSitemap: boolean;
   from?: Language;
   to?: Language;
+  /** The page's custom fields: its own template (`customFields`) and their values (`dataContent`). */
+  customFields: CustomFields['customFields'];
+  dataContent: CustomFields['dataContent'];
 }
 
 /** The form fields of each step, validated before leaving it. */
 export const STEP_FIELDS: readonly (readonly (keyof WizardValues)[])[] = [
   ['name'],
-  ['layoutType', 'title', 'description'],
+  ['layoutType', 'title', 'description', 'dataContent'],
   ['published', 'includeInTopMenu', 'includeInSitemap'],
   ['metaTitle', 'metaDescription', 'metaKeywords'],
 ];
@@ -46,6 +50,7 @@ export function initialValues(page: PageRow | undefined): WizardValues {
     published: page?.published ?? Boolean(Page.fields.published?.default),
     includeInTopMenu: page?.includeInTopMenu ?? Boolean(Page.fields.includeInTopMenu?.default),
     includeInSitemap: page?.includeInSitemap ?? Boolean(Page.fields.includeInSitemap?.default),
+    ...customFieldsOf(page?.dataContent),
   };
 }
 
@@ -63,6 +68,7 @@ export function pageBody(values: WizardValues, created?: { name: string; slug: s
     published: values.published,
     includeInTopMenu: values.includeInTopMenu,
     includeInSitemap: values.includeInSitemap,
+    dataContent: customFieldsBody(values),
   };
 }
 

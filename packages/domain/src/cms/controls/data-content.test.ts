@@ -44,7 +44,7 @@ describe('data content', () => {
     expect(judgeDataContent({}, shown)).toEqual({
       value: {
         intro: { title: { en: 'Our news' }, type: 'label', translate: false, content: null },
-        latest: { title: null, type: 'componentlist', translate: false, content: null },
+        latest: { title: null, type: 'componentlist', translate: false, content: null, componentname: 'news' },
       },
     });
   });

@@ -20,6 +20,8 @@ export interface DataContentEntry {
   readonly content: unknown;
   readonly disabled?: true;
   readonly directory?: string;
+  /** A component list's component: what a reader lists (visitors get no templates to read it from). */
+  readonly componentname?: string;
 }
 
 export type DataContent = Record<string, DataContentEntry>;
@@ -31,6 +33,7 @@ const entrySchema = z.strictObject({
   content: z.unknown().optional(),
   disabled: z.boolean().optional(),
   directory: safeText(100).optional(),
+  componentname: safeText(100).optional(),
 });
 
 /**
@@ -78,6 +81,7 @@ export function judgeDataContent(data: Record<string, unknown>, controls: readon
       content: judged.value,
       ...(control.disabled ? { disabled: true as const } : {}),
       ...(directory ? { directory } : {}),
+      ...(control.componentname ? { componentname: control.componentname } : {}),
     };
   }
   return Object.keys(issues).length > 0 ? { issues } : { value: out };

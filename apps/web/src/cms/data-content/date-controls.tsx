@@ -1,0 +1,75 @@
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@store/domain';
+import { DatePicker, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useJalaliPickerLocale } from '../../dashboard/entity/use-picker-locale';
+import { toApiDate } from '../../i18n/date-format';
+import { JalaliDatePicker, jalaliMonths, jalaliValue } from './jalali-picker';
+
+interface DateProps {
+  value: unknown;
+  onChange: (value: string | null) => void;
+  time: boolean;
+  disabled?: boolean;
+  id?: string;
+}
+
+/** What a picked date is stored as: `YYYY-MM-DD`, or an ISO date-time (UTC), Gregorian whatever the picker's calendar. */
+const stored = (picked: Dayjs | null, time: boolean): string | null => {
+  if (!picked) return null;
+  return time ? picked.calendar('gregory').toISOString() : toApiDate(picked);
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** `datepicker` / `datetimepicker`: the reader's calendar (Jalali in Persian, as the app's pickers are). */
+export function ReaderDatePicker({ value, onChange, time, disabled, id }: DateProps) {
+  const locale = useJalaliPickerLocale();
+  const iso = text(value);
+  return (
+    <DatePicker
+      id={id}
+      value={iso ? dayjs(iso) : null}
+      onChange={(picked) => onChange(stored(picked, time))}
+      showTime={time ? { format: 'HH:mm' } : false}
+      format={time ? DATE_TIME_FORMAT : DATE_FORMAT}
+      locale={locale}
+      disabled={disabled}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** `pdatepicker` / `pdatetimepicker`: Jalali in every language (jalali-picker.tsx). */
+export function PersianDatePicker({ value, onChange, time, disabled, id }: DateProps) {
+  const { i18n } = useTranslation();
+  const base = useJalaliPickerLocale();
+  const locale = { ...base, lang: { ...base.lang, shortMonths: jalaliMonths(i18n.language) } };
+  return (
+    <JalaliDatePicker
+      id={id}
+      value={jalaliValue(text(value))}
+      onChange={(picked) => onChange(stored(picked, time))}
+      showTime={time ? { format: 'HH:mm' } : false}
+      format={time ? DATE_TIME_FORMAT : DATE_FORMAT}
+      locale={locale}
+      disabled={disabled}
+      style={{ width: '100%' }}
+      data-calendar="jalali"
+    />
+  );
+}
+
+/** `timepicker`: `HH:mm` on a 24-hour clock. */
+export function TimeOfDayPicker({ value, onChange, disabled, id }: Omit<DateProps, 'time'>) {
+  const hhmm = text(value);
+  return (
+    <TimePicker
+      id={id}
+      value={hhmm ? dayjs(`2000-01-01T${hhmm}`) : null}
+      onChange={(picked) => onChange(picked ? picked.format('HH:mm') : null)}
+      format="HH:mm"
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * English strings of the data-content editor and renderer (the 24 template control types) and of
+ * a page's custom fields. Merged into the language chunk by i18n/lang-en.ts; add a key here, then
+ * in fa and tr.
+ */
+export const dataContentEn = {
+  'datacontent.type.label': 'Label',
+  'datacontent.type.link': 'Link',
+  'datacontent.type.text': 'Text',
+  'datacontent.type.number': 'Number',
+  'datacontent.type.multiline': 'Multi-line text',
+  'datacontent.type.richtext': 'Rich text',
+  'datacontent.type.toggle': 'Yes / no',
+  'datacontent.type.file': 'File',
+  'datacontent.type.image': 'Image',
+  'datacontent.type.video': 'Video',
+  'datacontent.type.multifile': 'Files',
+  'datacontent.type.multiimage': 'Images',
+  'datacontent.type.multivideo': 'Videos',
+  'datacontent.type.multiimagevideo': 'Images and videos',
+  'datacontent.type.datepicker': 'Date',
+  'datacontent.type.datetimepicker': 'Date and time',
+  'datacontent.type.pdatepicker': 'Persian (Jalali) date',
+  'datacontent.type.pdatetimepicker': 'Persian (Jalali) date and time',
+  'datacontent.type.timepicker': 'Time',
+  'datacontent.type.select': 'Drop-down list',
+  'datacontent.type.radio': 'Radio buttons',
+  'datacontent.type.multicheck': 'Check boxes',
+  'datacontent.type.form': 'Form',
+  'datacontent.type.componentlist': 'Component list',
+  'datacontent.yes': 'Yes',
+  'datacontent.no': 'No',
+  'datacontent.componentlist': 'Lists the contents of the component {{name}}.',
+  'datacontent.form.choose': 'Choose a form',
+  'datacontent.file.remove': 'Remove {{name}} from this field',
+  'datacontent.file.download': 'Download {{name}}',
+  'datacontent.file.folder': 'Uploads go into the folder {{folder}}.',
+  'datacontent.options.more': 'Only the first {{count}} options are shown.',
+  'datacontent.invalid': 'Some custom fields need attention.',
+  'datacontent.fields.title': 'Custom fields',
+  'datacontent.fields.none': 'No custom fields yet.',
+  'datacontent.fields.add': 'Add field',
+  'datacontent.fields.type': 'Field type',
+  'datacontent.fields.name': 'Name',
+  'datacontent.fields.caption': 'Title',
+  'datacontent.fields.options': 'Options (one per line)',
+  'datacontent.fields.component': 'Component name',
+  'datacontent.fields.required': 'Must be filled in',
+  'datacontent.fields.translate': 'One value per language',
+  'datacontent.fields.remove': 'Remove the field {{name}}',
+} as const;
+
+export type DataContentKey = keyof typeof dataContentEn;
