@@ -165,7 +165,16 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
             <section className="content-editor__fields" data-testid="content-fields">
               <h3 className="content-editor__fields-title">{t('contents.editor.fields')}</h3>
               {/* Each control is a labelled item of its own; the whole is judged on save, not while typing. */}
-              <Form.Item name="dataContent" noStyle validateTrigger={[]}>
+              <Form.Item
+                name="dataContent"
+                noStyle
+                validateTrigger={[]}
+                getValueFromEvent={(value: unknown) => {
+                  // Judged again on save: a message stays only until the control changes.
+                  setIssues({});
+                  return value;
+                }}
+              >
                 <DataContentEditor controls={template.controls} issues={issues} formTemplates={forms} />
               </Form.Item>
             </section>

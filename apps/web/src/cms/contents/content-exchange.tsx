@@ -14,7 +14,7 @@ export function ContentExchange({ onCopy }: { onCopy: (from: Language, into: Lan
   const options = TEXT_LANGUAGES.map((lang) => ({ value: lang, label: t(`lang.${lang}`) }));
   const same = from === into;
   return (
-    <div className="content-exchange" data-testid="content-exchange">
+    <div className="content-exchange" data-testid="content-exchange-step">
       <Alert type="info" showIcon title={t('contents.editor.exchange.hint')} />
       <Space wrap className="content-exchange__choice">
         {(

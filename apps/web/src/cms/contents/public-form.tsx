@@ -16,6 +16,15 @@ const TOKEN_MIN_MS = 3000;
 const asControls = (form: PublicFormAnswer): ControlDefinition[] =>
   form.controls.map((c) => ({ ...c, title: c.title ?? null, actived: true, disabled: false }));
 
+/** The page's address as people read it (`/pages/تماس-با-ما`, not its percent-encoding). */
+function readablePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
@@ -70,7 +79,7 @@ export function PublicForm({ name }: { name: string }) {
         form: answer.name,
         token: answer.token,
         data: JSON.stringify(value),
-        pagePath: window.location.pathname,
+        pagePath: readablePath(window.location.pathname),
         [answer.honeypot]: trap,
       });
       setSent(true);
@@ -88,7 +97,16 @@ export function PublicForm({ name }: { name: string }) {
 
   return (
     <Form layout="vertical" className="public-form" data-testid={`public-form-${answer.name}`} onFinish={() => void send()}>
-      <DataContentEditor controls={controls} value={value} onChange={setValue} issues={issues} />
+      <DataContentEditor
+        controls={controls}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          // Judged again on send: a message stays only until the visitor changes something.
+          setIssues({});
+        }}
+        issues={issues}
+      />
       {/* People never see this field; bots fill it in (the server keeps nothing they send). */}
       <div className="public-form__trap" aria-hidden="true">
         <label>
