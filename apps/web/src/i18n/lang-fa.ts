@@ -2,7 +2,8 @@ import 'dayjs/locale/fa';
 import { fa } from '@store/domain/messages/fa';
 import { contentsFa } from '../cms/contents/texts/contents.fa';
 import { pagesFa } from '../cms/pages/texts/pages.fa';
+import { siteFa } from '../cms/site/texts/site.fa';
 import { uiFa } from './ui.fa';
 
 /** Everything the web says in Persian (every area of @store/domain, then the web's own): one chunk. */
-export const translation: Record<string, string> = { ...fa, ...uiFa, ...pagesFa, ...contentsFa };
+export const translation: Record<string, string> = { ...fa, ...uiFa, ...pagesFa, ...contentsFa, ...siteFa };

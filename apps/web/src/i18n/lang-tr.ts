@@ -2,7 +2,8 @@ import 'dayjs/locale/tr';
 import { tr } from '@store/domain/messages/tr';
 import { contentsTr } from '../cms/contents/texts/contents.tr';
 import { pagesTr } from '../cms/pages/texts/pages.tr';
+import { siteTr } from '../cms/site/texts/site.tr';
 import { uiTr } from './ui.tr';
 
 /** Everything the web says in Turkish (every area of @store/domain, then the web's own): one chunk. */
-export const translation: Record<string, string> = { ...tr, ...uiTr, ...pagesTr, ...contentsTr };
+export const translation: Record<string, string> = { ...tr, ...uiTr, ...pagesTr, ...contentsTr, ...siteTr };
