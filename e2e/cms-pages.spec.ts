@@ -9,21 +9,11 @@ import { newContext, screenshot } from './support/browser';
 import { addPageByApi, adminSession, gridColumns, pageBySlug, regionLeft } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { PHONE, screenshotDesktopAndPhone } from './support/phone';
-import { chooseLanguage } from './support/ui';
+import { chooseLanguage, toast } from './support/ui';
 
 const DESKTOP = { width: 1366, height: 860 };
 const fa = { ...messages.fa, ...uiFa, ...pagesFa };
 const en = { ...messages.en, ...pagesEn };
-
-/** The toast that says `text` (000 §8), then closed so it does not cover the next step. */
-async function toast(page: Page, text: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice', { hasText: text }).first();
-  await notice.waitFor();
-  await notice
-    .locator('.ant-notification-notice-close')
-    .dispatchEvent('click')
-    .catch(() => undefined);
-}
 
 const wizard = (page: Page) => page.locator('.page-wizard');
 const nameInput = (page: Page) => wizard(page).locator('#name');

@@ -34,3 +34,13 @@ export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Prom
     [...document.querySelectorAll('.ant-tooltip')].every((tip) => tip.classList.contains('ant-tooltip-hidden')),
   );
 }
+
+/** Waits for the toast that says `text` (000 §8), then closes it so it does not cover the next step. */
+export async function toast(page: Page, text: string): Promise<void> {
+  const notice = page.locator('.ant-notification-notice', { hasText: text }).first();
+  await notice.waitFor();
+  await notice
+    .locator('.ant-notification-notice-close')
+    .dispatchEvent('click')
+    .catch(() => undefined);
+}

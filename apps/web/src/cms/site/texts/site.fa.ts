@@ -12,7 +12,8 @@ export const siteFa: Record<SiteKey, string> = {
   'site.logoheight': 'بلندی نشان (پیکسل)',
   'site.logoheight.help': 'از ۱ تا ۱۰۰۰. روی تلفن همراه بلندی نشان حداکثر ۴۸ پیکسل است.',
   'site.logoclass': 'کلاس‌های CSS نشان',
-  'site.social.help': 'صفحه‌های شبکه‌های اجتماعی: نشانی‌ای که با https://‎ آغاز می‌شود. پانویس تنها آن‌هایی را که پر شده‌اند نشان می‌دهد.',
+  'site.social.help':
+    'صفحه‌های شبکه‌های اجتماعی: نشانی‌ای که با \u2066https://\u2069 آغاز می‌شود. پانویس تنها آن‌هایی را که پر شده‌اند نشان می‌دهد.',
   'site.social.open': '{{network}} (در زبانهٔ تازه باز می‌شود)',
   'site.contactus_pagename': 'صفحهٔ تماس با ما',
   'site.aboutus_pagename': 'صفحهٔ درباره ما',
