@@ -35,7 +35,7 @@ export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Prom
   );
 }
 
-/** Waits for the toast that says `text`, then closes it so it does not cover the next step. */
+/** Waits for the toast that says `text` (000 §8), then closes it so it does not cover the next step. */
 export async function toast(page: Page, text: string): Promise<void> {
   const notice = page.locator('.ant-notification-notice', { hasText: text }).first();
   await notice.waitFor();

@@ -13,10 +13,18 @@ const ICONS: Record<ToolboxAction, ReactNode> = {
   delete: <DeleteOutlined />,
 };
 
+const CONTENT_ACTIONS: readonly ToolboxAction[] = ['edit', 'exchange', 'versions', 'delete'];
+
+interface ContentToolboxProps {
+  placement: ToolboxPlacement;
+  onAction: (action: ToolboxAction) => void;
+  /** The buttons shown, in order (default: a content's four); the header and footer have only `edit`. */
+  actions?: readonly ToolboxAction[];
+}
+
 /** The content's tools (spec 000 §2: edit, delete, exchange language; and its versions) as icon buttons with names. */
-export function ContentToolbox({ placement, onAction }: { placement: ToolboxPlacement; onAction: (action: ToolboxAction) => void }) {
+export function ContentToolbox({ placement, onAction, actions = CONTENT_ACTIONS }: ContentToolboxProps) {
   const { t } = useTranslation();
-  const actions: ToolboxAction[] = ['edit', 'exchange', 'versions', 'delete'];
   return (
     <div
       className="content-toolbox"

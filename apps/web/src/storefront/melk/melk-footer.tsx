@@ -1,45 +1,39 @@
-import { FacebookFilled, InstagramOutlined, SendOutlined, WhatsAppOutlined, XOutlined, YoutubeFilled } from '@ant-design/icons';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
+import { SiteToolsSlot } from '../../cms/site/site-tools-slot';
+import { SocialLinks } from '../../cms/site/social-links';
+import { useSiteInformation } from '../../cms/site/use-site-information';
+import '../../cms/site/site.css';
 
-/** Social links of the store (header and footer content; the CMS will supply the real ones). */
-const social = [
-  { name: 'Instagram', href: 'https://instagram.com', icon: <InstagramOutlined /> },
-  { name: 'Telegram', href: 'https://t.me', icon: <SendOutlined /> },
-  { name: 'WhatsApp', href: 'https://whatsapp.com', icon: <WhatsAppOutlined /> },
-  { name: 'X', href: 'https://x.com', icon: <XOutlined /> },
-  { name: 'Facebook', href: 'https://facebook.com', icon: <FacebookFilled /> },
-  { name: 'YouTube', href: 'https://youtube.com', icon: <YoutubeFilled /> },
-];
-
-/** Page names of the contact and about pages (contactus_pagename / aboutus_pagename). */
-const CONTACT_PAGE = 'contactus';
-const ABOUT_PAGE = 'aboutus';
-
+/**
+ * Footer of the melk theme: home, and the contact and about pages the store chose (header and
+ * footer content, spec 000 §2–§3; no link while none is chosen), the store's social pages, the
+ * version. Administrators get the toolbox that edits the header and footer.
+ */
 export function MelkFooter() {
   const { t } = useTranslation();
   const store = useStoreInfo();
+  const site = useSiteInformation();
   return (
-    <footer className="melk-footer">
+    <footer className="melk-footer site-editable" data-testid="site-footer">
+      <SiteToolsSlot />
       <div className="melk-container melk-footer__inner">
         <nav aria-label={t('nav.footer')} className="melk-footer__links">
           <Link to="/">{t('footer.home')}</Link>
-          <Link to={`/pages/${CONTACT_PAGE}`}>{t('footer.contact')}</Link>
-          <Link to={`/pages/${ABOUT_PAGE}`}>{t('footer.about')}</Link>
+          {site?.contactus_pagename ? (
+            <Link to={`/pages/${encodeURIComponent(site.contactus_pagename)}`} data-testid="footer-contact">
+              {t('footer.contact')}
+            </Link>
+          ) : null}
+          {site?.aboutus_pagename ? (
+            <Link to={`/pages/${encodeURIComponent(site.aboutus_pagename)}`} data-testid="footer-about">
+              {t('footer.about')}
+            </Link>
+          ) : null}
         </nav>
-        <div className="melk-footer__social">
-          <span>{t('footer.follow')}</span>
-          <Space size="middle">
-            {social.map((s) => (
-              <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
-                {s.icon}
-              </a>
-            ))}
-          </Space>
-        </div>
+        <SocialLinks site={site} />
       </div>
       <div className="melk-container melk-footer__bottom">
         <span>{t('footer.rights', { year: new Date().getFullYear(), store: storeLabel(store, t('app.store.fallback')) })}</span>

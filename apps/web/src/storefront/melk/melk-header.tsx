@@ -1,25 +1,32 @@
-import { CalendarOutlined, HomeFilled, LoginOutlined, MenuOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LoginOutlined, MenuOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Drawer, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
 import { isAdmin, isValidLogin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { AddPageLink } from '../../cms/pages/add-page-link';
 import { DrawerPagesMenu, HeaderPagesMenu } from '../../cms/pages/header-pages-menu';
+import { HeaderBrand } from '../../cms/site/header-brand';
+import { SiteToolsSlot } from '../../cms/site/site-tools-slot';
+import { useSiteInformation } from '../../cms/site/use-site-information';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LinkButton } from '../../components/link-button';
 import { UserMenu } from '../../components/user-menu';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useFormatters } from '../../i18n/use-formatters';
 import { MelkNav } from './melk-nav';
+import '../../cms/site/site.css';
 
-/** Header of the melk theme: date and languages, store name, route menu and the account corner. */
+/**
+ * Header of the melk theme: date and languages, the store's logo (else its name), route menu and
+ * the account corner. Administrators get the toolbox that edits the header and footer.
+ */
 export function MelkHeader() {
   const { t, i18n } = useTranslation();
   const store = useStoreInfo();
+  const site = useSiteInformation();
   const auth = useAuth();
   const { date } = useFormatters();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -27,7 +34,8 @@ export function MelkHeader() {
   const today = new Date();
 
   return (
-    <header className="melk-header">
+    <header className="melk-header site-editable" data-testid="site-header">
+      <SiteToolsSlot />
       <div className="melk-header__strip">
         <div className="melk-container melk-header__strip-inner">
           <span>
@@ -47,10 +55,7 @@ export function MelkHeader() {
           aria-label={t('nav.main')}
           onClick={() => setMenuOpen(true)}
         />
-        <Link to="/" className="melk-header__brand" data-testid="store-name">
-          <HomeFilled className="melk-header__logo" aria-hidden />
-          <span>{storeLabel(store, t('app.store.fallback'))}</span>
-        </Link>
+        <HeaderBrand site={site} label={storeLabel(store, t('app.store.fallback'))} />
         <nav aria-label={t('nav.main')} className="melk-header__nav">
           <MelkNav mode="horizontal" />
         </nav>
