@@ -107,7 +107,8 @@ describe('pages: the wizard, the public page and its versions', () => {
 
     // The header's quick access lists it (includeInTopMenu).
     await page.getByTestId('header-pages').click();
-    await page.locator('.ant-dropdown').getByText('درباره ما').waitFor();
+    // (The demo store's own about page has the same title: the item is found by its slug.)
+    await page.locator(`.ant-dropdown [data-menu-id$="-${slug}"]`).getByText('درباره ما').waitFor();
     await page.keyboard.press('Escape');
 
     // Edit: the wizard opens at step 2 with the page loaded; the title changes.

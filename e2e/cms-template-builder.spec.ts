@@ -91,8 +91,8 @@ describe('content templates: the template builder', () => {
     // New template: its component name and six controls.
     await builder(page).getByTestId('template-new').click();
     await builder(page).getByTestId('template-edit').waitFor();
-    await page.locator('#template-componentName').fill('news');
-    await page.locator('#template-path').fill('/news');
+    await page.locator('#template-componentName').fill('listing');
+    await page.locator('#template-path').fill('/listing');
     // A name with spaces is shown as it will be stored while it is typed, and becomes it on leaving the field.
     const title = await addControl(page, 'news title', 'text', async (index) => {
       await rows(page)
@@ -142,7 +142,7 @@ describe('content templates: the template builder', () => {
     // Saving is refused while it stands (the domain's schema, before anything is sent).
     await builder(page).getByTestId('template-save').click();
     await rows(page).nth(twice).getByTestId('control-error-name').waitFor();
-    expect((await templatesByApi(base, token)).has('news')).toBe(false);
+    expect((await templatesByApi(base, token)).has('listing')).toBe(false);
     await rows(page).nth(twice).getByTestId('control-delete').click();
     await rows(page).nth(twice).waitFor({ state: 'detached' });
     expect(await builder(page).getByTestId('control-error-name').count()).toBe(0);
@@ -156,9 +156,9 @@ describe('content templates: the template builder', () => {
     // Saved: a toast, back to the list, and the API has it as built.
     await builder(page).getByTestId('template-save').click();
     await toast(page, fa['common.datasavedsuccessfully']);
-    await builder(page).getByTestId('template-news').waitFor();
-    expect(await builder(page).getByTestId('template-news').getByTestId('template-control-count').textContent()).toBe('۶ کنترل');
-    const saved = (await templatesByApi(base, token)).get('news');
+    await builder(page).getByTestId('template-listing').waitFor();
+    expect(await builder(page).getByTestId('template-listing').getByTestId('template-control-count').textContent()).toBe('۶ کنترل');
+    const saved = (await templatesByApi(base, token)).get('listing');
     expect(saved?.controls.map((c) => [c.name, c.type])).toEqual([
       ['news_title', 'text'],
       ['body', 'richtext'],
@@ -174,18 +174,18 @@ describe('content templates: the template builder', () => {
     await builderShot(page, 'cms-template-builder-list', 'fa');
 
     // Reopened: as saved. A control deleted and saved again.
-    await builder(page).getByTestId('template-news').getByTestId('template-edit').click();
+    await builder(page).getByTestId('template-listing').getByTestId('template-edit').click();
     await builder(page).getByTestId('template-edit').waitFor();
     expect(await names(page)).toEqual(['news_title', 'body', 'cover', 'colour', 'published_on', 'extras']);
-    expect(await page.locator('#template-path').inputValue()).toBe('/news');
+    expect(await page.locator('#template-path').inputValue()).toBe('/listing');
     expect(await page.locator('#controls_0_title_fa').inputValue()).toBe('عنوان خبر');
     expect(await page.locator('#controls_0_required').isChecked()).toBe(true);
     await rows(page).nth(1).getByTestId('control-delete').click();
     expect(await names(page)).toEqual(['news_title', 'cover', 'colour', 'published_on', 'extras']);
     await builder(page).getByTestId('template-save').click();
     await toast(page, fa['common.datasavedsuccessfully']);
-    await builder(page).getByTestId('template-news').waitFor();
-    expect((await templatesByApi(base, token)).get('news')?.controls.map((c) => c.name)).toEqual([
+    await builder(page).getByTestId('template-listing').waitFor();
+    expect((await templatesByApi(base, token)).get('listing')?.controls.map((c) => c.name)).toEqual([
       'news_title',
       'cover',
       'colour',
@@ -211,17 +211,17 @@ describe('content templates: the template builder', () => {
     await builder(page).getByTestId('template-back').click();
 
     // Deleting a template asks first; cancelled, it stays; confirmed, it is gone.
-    await builder(page).getByTestId('template-news').getByTestId('template-delete').click();
+    await builder(page).getByTestId('template-listing').getByTestId('template-delete').click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText(fa['common.delete.confirm'].replace('{{name}}', 'news')).waitFor();
+    await confirm.getByText(fa['common.delete.confirm'].replace('{{name}}', 'listing')).waitFor();
     await confirm.getByRole('button', { name: fa['common.cancel'] }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect((await templatesByApi(base, token)).has('news')).toBe(true);
-    await builder(page).getByTestId('template-news').getByTestId('template-delete').click();
+    expect((await templatesByApi(base, token)).has('listing')).toBe(true);
+    await builder(page).getByTestId('template-listing').getByTestId('template-delete').click();
     await page.getByTestId('confirm-delete').click();
     await toast(page, fa['common.datadeletedsuccessfully']);
-    await builder(page).getByTestId('template-news').waitFor({ state: 'detached' });
-    expect((await templatesByApi(base, token)).has('news')).toBe(false);
+    await builder(page).getByTestId('template-listing').waitFor({ state: 'detached' });
+    expect((await templatesByApi(base, token)).has('listing')).toBe(false);
     await page.locator('.template-builder .ant-modal-close').click();
     await context.close();
   });
@@ -233,7 +233,7 @@ describe('content templates: the template builder', () => {
       'POST',
       '/api/CMS/SaveContentTemplate',
       {
-        componentName: 'contact',
+        componentName: 'enquiry',
         dataTemplate: JSON.stringify([
           { name: 'email', type: 'text', title: { en: 'Email', fa: 'ایمیل', tr: 'E-posta' }, required: true },
           { name: 'topic', type: 'radio', options: ['sales', 'support'] },
@@ -248,7 +248,7 @@ describe('content templates: the template builder', () => {
     // Update/{id}: the builder on that template; closing it goes back to the list.
     await page.goto(`/dashboard/CMS/ContentTemplate/Update/${id}`);
     await builder(page).getByTestId('template-edit').waitFor();
-    expect(await page.locator('#template-componentName').inputValue()).toBe('contact');
+    expect(await page.locator('#template-componentName').inputValue()).toBe('enquiry');
     expect(await page.locator('#template-isForm').getAttribute('aria-checked')).toBe('true');
     await page.locator('.template-builder .ant-modal-close').click();
     await page.waitForURL((url) => url.pathname === LIST);
@@ -263,10 +263,10 @@ describe('content templates: the template builder', () => {
     for (const lang of ['en', 'tr'] as const) {
       await chooseLanguage(page, lang);
       await page.getByTestId('template-builder-open').click();
-      await builder(page).getByTestId('template-contact').waitFor();
+      await builder(page).getByTestId('template-enquiry').waitFor();
       await builder(page).getByText(texts[lang]['templates.list.new']).waitFor();
       await builderShot(page, 'cms-template-builder-list', lang);
-      await builder(page).getByTestId('template-contact').getByTestId('template-edit').click();
+      await builder(page).getByTestId('template-enquiry').getByTestId('template-edit').click();
       await builder(page).getByTestId('template-edit').waitFor();
       expect(await page.locator('#controls_0_title_tr').inputValue()).toBe('E-posta');
       await builderShot(page, 'cms-template-builder-edit', lang);
