@@ -30,7 +30,8 @@ const templates: Record<string, { isForm?: boolean; controls: unknown[] }> = {
       { name: 'date', type: 'pdatepicker', title: t('تاریخ', 'Date', 'Tarih') },
     ],
   },
-  newslist: { controls: [{ name: 'list', type: 'componentlist', componentname: NEWS, title: t('تازه‌ها', 'News', 'Haberler') }] },
+  // The list's content has the heading ("News"): the control itself needs no title of its own.
+  newslist: { controls: [{ name: 'list', type: 'componentlist', componentname: NEWS }] },
   welcome: { controls: [{ name: 'more', type: 'link', translate: true, title: t('بیشتر بخوانید', 'Read more', 'Devamını okuyun') }] },
 };
 

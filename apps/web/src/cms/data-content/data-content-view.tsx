@@ -21,6 +21,9 @@ export interface DataContentViewProps {
   renderComponentList?: (componentName: string) => ReactNode;
 }
 
+/** Types shown without their title above them. */
+const UNTITLED: ReadonlySet<string> = new Set(['image', 'video', 'multiimage', 'multivideo', 'multiimagevideo']);
+
 type Item = { name: string; entry: StoredEntry; control?: ControlDefinition };
 
 /** The template's active controls in order with their entries, then any entry no control names (an older template's). */
@@ -58,6 +61,8 @@ export function DataContentView({ dataContent, controls, renderForm, renderCompo
             </h2>,
           ]
         : [];
+    // A link reads as its title; pictures and videos speak for themselves (no heading above them).
+    const labelled = entry.type === 'link';
     let body: ReactNode = null;
     if (entry.type === 'form') body = typeof entry.content === 'string' && entry.content ? (renderForm?.(entry.content) ?? null) : null;
     else if (entry.type === 'componentlist') {
@@ -65,12 +70,12 @@ export function DataContentView({ dataContent, controls, renderForm, renderCompo
       body = component ? (renderComponentList?.(component) ?? null) : null;
     } else if (entry.translate) {
       const chosen = translatedValue(entry.content, language);
-      body = chosen ? entryValue(entry, chosen.value, chosen.lang, t, language) : null;
-    } else body = entryValue(entry, entry.content, language as Language, t, language);
+      body = chosen ? entryValue(entry, chosen.value, chosen.lang, t, language, labelled ? title : null) : null;
+    } else body = entryValue(entry, entry.content, language as Language, t, language, labelled ? title : null);
     if (body === null || body === undefined) return [];
     return [
       <section key={name} className="data-view__entry" data-control={name} data-type={entry.type}>
-        {title ? (
+        {title && !labelled && !UNTITLED.has(entry.type ?? 'text') ? (
           <h3 className="data-view__title" lang={title.lang} dir={title.dir}>
             {title.text}
           </h3>

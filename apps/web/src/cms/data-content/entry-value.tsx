@@ -46,7 +46,15 @@ function FileValue({ url, type, t }: { url: string; type: string; t: TFunction }
  * One stored value as a reader sees it, by its type; null when there is nothing to show. `lang` is
  * the language of a translated value (already chosen by the caller), `language` the reader's.
  */
-export function entryValue(entry: StoredEntry, value: unknown, lang: Language, t: TFunction, language: string): ReactNode {
+export function entryValue(
+  entry: StoredEntry,
+  value: unknown,
+  lang: Language,
+  t: TFunction,
+  language: string,
+  /** A link's words (its control's title): a reader follows "Read more", not an address. */
+  label?: ShownText | null,
+): ReactNode {
   const type = entry.type ?? 'text';
   if (value === null || value === undefined || value === '') return null;
   switch (type) {
@@ -67,7 +75,13 @@ export function entryValue(entry: StoredEntry, value: unknown, lang: Language, t
       const external = /^https?:/i.test(href);
       return (
         <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          <bdi dir="ltr">{String(value)}</bdi>
+          {label ? (
+            <span lang={label.lang} dir={label.dir}>
+              {label.text}
+            </span>
+          ) : (
+            <bdi dir="ltr">{String(value)}</bdi>
+          )}
         </a>
       );
     }
