@@ -1,5 +1,5 @@
 import { controlListSchema, sampleControls } from '../cms/controls/control-definition.js';
-import { dataContentByTemplate, dataContentSchema } from '../cms/controls/data-content.js';
+import { dataContentByTemplate, dataContentSchema, storedControls } from '../cms/controls/data-content.js';
 import { pageDataContentSchema, storedPageDataContent } from '../cms/controls/page-data-content.js';
 import { LANGUAGES, PAGE_LAYOUTS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
@@ -59,7 +59,11 @@ export const ContentTemplate = defineEntity({
   icon: 'AppstoreOutlined',
   fields: {
     componentName: f.code({ required: true, max: 100, filterable: true, sortable: true }),
-    dataTemplate: f.jsonText({ required: true, max: 200_000, json: { schema: controlListSchema, sample: sampleControls } }),
+    dataTemplate: f.jsonText({
+      required: true,
+      max: 200_000,
+      json: { schema: controlListSchema, sample: sampleControls, store: storedControls },
+    }),
     path: f.text({ max: 400, filterable: true }),
     // Visitors may fill this template in and send it (a public form: contact us); see FormSubmission.
     isForm: f.boolean({ default: false, filterable: true }),

@@ -134,6 +134,16 @@ describe.each(backends)('files kept in %s', (_name, makeBackend) => {
     expect(await sharp((await t.app.inject({ url: `${small}&w=640` })).rawPayload).metadata()).toMatchObject({ width: 100 });
   });
 
+  it('serves an image sharp cannot decode (a truncated upload) as stored when asked at a width, never a 500', async () => {
+    const whole = await png(300, 200);
+    const truncated = whole.subarray(0, 60);
+    const res = await upload([{ filename: 'truncated.png', body: truncated }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const resized = await t.app.inject({ url: `${res.json().data.url}&w=320` });
+    expect(resized.statusCode, resized.body).toBe(200);
+    expect(resized.rawPayload.equals(truncated)).toBe(true);
+  });
+
   it('refuses a wrong extension, a file that is not what its name says and a file too big; nothing is written', async () => {
     const before = await state();
     const cases: [string, Buffer | string, string, string][] = [

@@ -30,9 +30,16 @@ export class ImageVariants {
     }
     const source = await original();
     if (!source) return undefined;
-    const resized = await sharp(source, { animated: type === 'image/gif' })
-      .resize({ width, withoutEnlargement: true })
-      .toBuffer();
+    let resized: Buffer;
+    try {
+      resized = await sharp(source, { animated: type === 'image/gif' })
+        .resize({ width, withoutEnlargement: true })
+        .toBuffer();
+    } catch {
+      // Bytes that start as an image but that sharp cannot decode (a truncated upload): served as
+      // stored, for the browser to show what it can, never a 500 on a public read.
+      return source;
+    }
     await mkdir(join(this.cacheDir, key), { recursive: true });
     // Written aside and renamed: a reader at the same moment sees the whole copy or none.
     const partial = `${path}.${randomBytes(4).toString('hex')}.part`;

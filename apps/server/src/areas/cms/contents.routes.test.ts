@@ -307,6 +307,38 @@ describe('reading contents', () => {
     expect(adminIds).toEqual(expect.arrayContaining([found, hidden]));
   });
 
+  it('keeps the contents of an unpublished page from visitors (list, guid, search) until the page is published', async () => {
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/AddPage',
+      headers: admin,
+      payload: { title: { en: 'Spring launch' }, layoutType: 'onecolumn', published: false },
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    const pageId = page.json().data.id;
+    const place = { partName: 'launch-main', entityName: 'Page', entityId: pageId };
+    const { id, guid } = (await saveContent(news(await template(NEWS), { ...place, title: { en: 'Launchprice 99' } }))).json().data;
+    const query = `partName=launch-main&entityName=Page&entityId=${pageId}`;
+    const reads = [`/api/CMS/getContents?${query}`, `/api/CMS/getContentByGuid?guid=${guid}`, '/api/CMS/SearchContent?q=launchprice'];
+    const seen = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ url, headers });
+      return res.statusCode === 404 ? [] : [res.json().data].flat().map((r: { id: number }) => r.id);
+    };
+    for (const url of reads) {
+      expect(await seen(url), url).toEqual([]);
+      expect(await seen(url, customer), url).toEqual([]);
+      expect(await seen(url, admin), url).toEqual([id]);
+    }
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/CMS/EditPage?id=${pageId}`,
+      headers: admin,
+      payload: { published: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    for (const url of reads) expect(await seen(url), url).toEqual([id]);
+  });
+
   it('DeleteContent removes a content; it is then a 404', async () => {
     const { id, guid } = (await saveContent(news(await template(NEWS)))).json().data;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/CMS/DeleteContent?id=${id}`, headers: admin });

@@ -7,6 +7,7 @@ import {
   inputSchema,
   integerText,
   listRowSchema,
+  Page,
   type Row,
   rowSchema,
   SEARCH_MIN,
@@ -46,6 +47,26 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
   const adminOnly = guard(ctx.db, { kind: 'role', roles: [ADMIN_ROLE] });
   const publicRead = guard(ctx.db, { kind: 'public' });
   const { reader, writer } = cmsCallers(ctx);
+  const pages = new ResourceService(ctx.db, registry, Page);
+
+  /**
+   * Of rows a visitor may read, those not placed on an unpublished page: a page being prepared
+   * keeps its contents (published by default) to itself until the page is published.
+   */
+  const onShownPages = async (rows: Row[], caller: Caller): Promise<Row[]> => {
+    const onPage = (row: Row) => String(row.entityName ?? '').toLowerCase() === 'page' && typeof row.entityId === 'number';
+    const ids = [...new Set(rows.filter(onPage).map((row) => row.entityId as number))];
+    if (ids.length === 0) return rows;
+    const unpublished = await pages.list({ id: ids, published: false, page: 1, pageSize: ids.length }, caller);
+    const hidden = new Set(unpublished.data.map((page) => page.id));
+    return rows.filter((row) => !onPage(row) || !hidden.has(row.entityId));
+  };
+  /** A visitor's list without the contents of unpublished pages (an administrator's as it is). */
+  const shownList = async <L extends { data: Row[]; total: number }>(list: L, caller: Caller, admin: boolean): Promise<L> => {
+    if (admin) return list;
+    const data = await onShownPages(list.data, caller);
+    return { ...list, data, total: list.total - (list.data.length - data.length) };
+  };
 
   /** A public read's reader, in the store its address names (an `<img>` or a crawler sends no header). */
   const readerIn = async (request: FastifyRequest, store: string | undefined) => {
@@ -119,9 +140,9 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const { store, page = 1, pageSize = 100, ...filters } = request.query;
-        const { caller, only } = await readerIn(request, store);
+        const { caller, only, admin } = await readerIn(request, store);
         const exact = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-        return contents.list({ ...exact, ...only, page, pageSize, sort: 'displayOrder' }, caller);
+        return shownList(await contents.list({ ...exact, ...only, page, pageSize, sort: 'displayOrder' }, caller), caller, admin);
       },
     );
 
@@ -137,9 +158,10 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
         },
       },
       async (request) => {
-        const { caller, only } = await readerIn(request, request.query.store);
+        const { caller, only, admin } = await readerIn(request, request.query.store);
         const guid = request.query.guid.toLowerCase();
-        const found = (await contents.list({ guid, ...only, page: 1, pageSize: 2 }, caller)).data.find((row) => row.guid === guid);
+        const listed = await shownList(await contents.list({ guid, ...only, page: 1, pageSize: 2 }, caller), caller, admin);
+        const found = listed.data.find((row) => row.guid === guid);
         if (!found) throw new DomainError('common.error.notfound', 404);
         return { data: await contents.get(found.id as number, caller) };
       },
@@ -160,8 +182,8 @@ export function contentRoutes(ctx: AppContext, registry: EntityRegistry) {
         },
       },
       async (request) => {
-        const { caller, only } = await readerIn(request, request.query.store);
-        return contents.list({ q: request.query.q, ...only, page: 1, pageSize: 50 }, caller);
+        const { caller, only, admin } = await readerIn(request, request.query.store);
+        return shownList(await contents.list({ q: request.query.q, ...only, page: 1, pageSize: 50 }, caller), caller, admin);
       },
     );
 

@@ -82,6 +82,25 @@ describe('getForm', () => {
     expect(form.token).toMatch(/^[\w-]{22}\.\d+\.[\w-]{43}$/);
   });
 
+  it('shows a rich-text default sanitized: the template builder’s HTML reaches visitors through getForm', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/SaveContentTemplate',
+      headers: admin,
+      payload: {
+        componentName: 'feedback',
+        isForm: true,
+        dataTemplate: JSON.stringify([
+          { name: 'note', type: 'richtext', default: '<p>Dear team<img src=x onerror=alert(1)><script>alert(2)</script></p>' },
+        ]),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const [note] = (await getForm('feedback')).json().data.controls;
+    expect(note.default).toContain('Dear team');
+    expect(note.default).not.toMatch(/onerror|<script/i);
+  });
+
   it('answers 404 for a template that is not a public form, and for none at all', async () => {
     for (const name of ['news-item', 'missing']) {
       const res = await getForm(name, 'fa');
@@ -145,9 +164,10 @@ describe('SubmitForm', () => {
     expect(quick.statusCode).toBe(400);
     expect(quick.json().error.code).toBe('form.error.toofast');
     afterTyping();
-    expect((await submit({ form: 'contact-us', token: `${token.slice(0, -1)}A`, data: answers })).json().error.code).toBe(
-      'form.error.expired',
-    );
+    expect(
+      (await submit({ form: 'contact-us', token: `${token.slice(0, -1)}${token.endsWith('A') ? 'E' : 'A'}`, data: answers })).json().error
+        .code,
+    ).toBe('form.error.expired');
     expect((await submit({ form: 'contact-us', token, data: answers })).statusCode).toBe(201);
     const replay = await submit({ form: 'contact-us', token, data: answers });
     expect(replay.statusCode).toBe(429);
@@ -157,6 +177,35 @@ describe('SubmitForm', () => {
     const { token: stale } = await shownForm();
     t.clock.offsetMs += 3 * 3600 * 1000;
     expect((await submit({ form: 'contact-us', token: stale, data: answers })).json().error.code).toBe('form.error.expired');
+  });
+
+  it('summarizes the answers as kept: a disabled control’s default, not what was sent in its place', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/SaveContentTemplate',
+      headers: admin,
+      payload: {
+        componentName: 'order-callback',
+        isForm: true,
+        dataTemplate: JSON.stringify([
+          { name: 'branch', type: 'text', disabled: true, default: 'Tehran' },
+          { name: 'phone', type: 'text', required: true },
+        ]),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { token } = (await getForm('order-callback')).json().data;
+    afterTyping();
+    const sent = await submit({
+      form: 'order-callback',
+      token,
+      data: { branch: { content: 'Buy cheap pills' }, phone: { content: '0912' } },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { rows } = await sql<{ summary: string; dataContent: string }>`
+      SELECT summary, data_content FROM form_submissions ORDER BY id DESC LIMIT 1`.execute(t.database.db);
+    expect(JSON.parse(String(rows[0]?.dataContent)).branch.content).toBe('Tehran');
+    expect(rows[0]?.summary).toBe('Tehran · 0912');
   });
 
   it('answers a bot that fills the hidden field as if it succeeded, and keeps nothing', async () => {
@@ -182,6 +231,35 @@ describe('SubmitForm', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(messages.tr['form.error.toomany'].replace('{{minutes}}', '10'));
     expect(await submissionCount()).toBe(before + FORM_PER_ADDRESS.limit);
+  });
+
+  it('a submission the engine refuses (a required control visitors are not shown) spends neither the token nor the address’s allowance', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/SaveContentTemplate',
+      headers: admin,
+      payload: {
+        componentName: 'job-application',
+        isForm: true,
+        dataTemplate: JSON.stringify([
+          { name: 'name', type: 'text', required: true },
+          { name: 'cv', type: 'file', required: true },
+        ]),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const address = '203.0.113.91';
+    const shown = await getForm('job-application', 'en', address);
+    expect(shown.json().data.controls.map((c: { name: string }) => c.name)).toEqual(['name']);
+    afterTyping();
+    const throttled = async () =>
+      Number(
+        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM auth_throttle WHERE key LIKE 'form-%'`.execute(t.database.db)).rows[0]?.n,
+      );
+    const before = { submissions: await submissionCount(), throttled: await throttled() };
+    const send = { form: 'job-application', token: shown.json().data.token, data: { name: { content: 'Sara' } } };
+    expect((await submit(send, 'en', address)).statusCode).toBe(400);
+    expect({ submissions: await submissionCount(), throttled: await throttled() }).toEqual(before);
   });
 
   it('lets only administrators read submissions; nobody creates one through the resource', async () => {

@@ -174,19 +174,24 @@ export function formRoutes(ctx: AppContext, registry: EntityRegistry) {
         const received = reply.status(201);
         // A bot that filled the hidden field is told it succeeded, and nothing is kept.
         if ((request.body[HONEYPOT_FIELD] ?? '') !== '') return received.send({ data: { received: true } });
-        await takeAttempts(ctx.db, [
-          [FORM_PER_ADDRESS, throttleKey(FORM_PER_ADDRESS, clientKey(request.ip))],
-          [FORM_TOKEN_ONCE, throttleKey(FORM_TOKEN_ONCE, verdict.nonce)],
-        ]);
         const row: Row = {
           contentTemplateId: template.id,
           dataContent: JSON.stringify(data),
-          summary: submissionSummary(data, controls),
+          // From the answers as judged (a disabled control's default, a list's repeats once), as they are kept.
+          summary: submissionSummary('value' in judged ? judged.value : data, controls),
           language: caller.language,
           pagePath: pagePath ?? null,
           submittedAt: new Date(ctx.now()).toISOString(),
         };
-        await submissions.create(row, caller);
+        // One transaction: a submission the engine still refuses (a required control visitors are
+        // not shown) spends neither the token nor the address's allowance.
+        await ctx.db.transaction().execute(async (trx) => {
+          await takeAttempts(trx, [
+            [FORM_PER_ADDRESS, throttleKey(FORM_PER_ADDRESS, clientKey(request.ip))],
+            [FORM_TOKEN_ONCE, throttleKey(FORM_TOKEN_ONCE, verdict.nonce)],
+          ]);
+          await submissions.inTransaction(trx).create(row, caller);
+        });
         return received.send({ data: { received: true } });
       },
     );

@@ -64,6 +64,18 @@ describe('Page dataContent', () => {
     expect(stored.day).toEqual({ title: null, type: 'pdatepicker', translate: false, content: '2024-03-20' });
   });
 
+  it('keeps a rich-text default of its template sanitized: the template reaches visitors with the page', async () => {
+    const hostile = '<p>hi<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>';
+    const added = await add({ template: [{ name: 'intro', type: 'richtext', translate: true, default: { en: hostile } }] }, 'Rich default');
+    expect(added.statusCode, added.body).toBe(201);
+    const visitor = await t.app.inject({ url: `/api/CMS/GetPageBySlug?slug=${encodeURIComponent(added.json().data.slug)}` });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    const stored = JSON.parse(visitor.json().data.dataContent);
+    expect(stored.template[0].default.en).toContain('<p>hi');
+    expect(stored.intro.content.en).toBe(stored.template[0].default.en);
+    expect(visitor.json().data.dataContent).not.toMatch(/onerror|<script|javascript:/i);
+  });
+
   it('refuses entries the template does not allow (each under its path) and writes nothing', async () => {
     const before = (await t.app.inject({ url: '/api/CMS/Pages', headers: admin })).json().data.length;
     const refused = await add(

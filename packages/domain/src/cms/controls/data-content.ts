@@ -98,6 +98,19 @@ export function storedDataContent(content: DataContent, controls: readonly Contr
   );
 }
 
+/**
+ * A template's controls as stored: each default in its kind's stored form, as entries are (rich
+ * text sanitized; server only) — a page's template reaches visitors, and a form's defaults too.
+ */
+export function storedControls(controls: readonly ControlDefinition[]): ControlDefinition[] {
+  return controls.map((control) => {
+    if (control.default === undefined) return control;
+    const { default: value, ...rest } = control;
+    const stored = storedControlValue(control, value);
+    return stored === null ? rest : { ...rest, default: stored };
+  });
+}
+
 /** JSON text as a value; `empty` when there is no text. */
 const parseJson = (text: unknown, empty: unknown): unknown => (typeof text === 'string' && text !== '' ? JSON.parse(text) : empty);
 

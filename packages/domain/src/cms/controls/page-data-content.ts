@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ControlDefinition, controlListSchema, TEMPLATE_KEY } from './control-definition.js';
-import { type DataContent, dataContentSchema, judgeDataContent, storedDataContent } from './data-content.js';
+import { type DataContent, dataContentSchema, judgeDataContent, storedControls, storedDataContent } from './data-content.js';
 
 /**
  * A page's custom fields (spec 000 §3: a data content "may also hold a template array"): the
@@ -26,7 +26,7 @@ export const pageDataContentSchema: z.ZodType<PageDataContent> = dataContentSche
 export function storedPageDataContent(checked: PageDataContent): PageDataContent {
   const { [TEMPLATE_KEY]: template, ...entries } = checked;
   const stored = storedDataContent(entries as DataContent, template ?? []);
-  return { ...(template ? { [TEMPLATE_KEY]: template } : {}), ...stored } as PageDataContent;
+  return { ...(template ? { [TEMPLATE_KEY]: storedControls(template) } : {}), ...stored } as PageDataContent;
 }
 
 /** The controls a page's stored data content carries (none when it has no template or is not JSON). */
