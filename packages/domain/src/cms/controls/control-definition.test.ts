@@ -24,6 +24,8 @@ describe('template control definitions', () => {
     });
     expect(codes([{ name: 'a.b', type: 'text' }])).toEqual({ '0.name': 'templatebuilder.error.name' });
     expect(codes([{ name: 'template', type: 'text' }])).toEqual({ '0.name': 'templatebuilder.error.reservedname' });
+    for (const name of ['__proto__', 'constructor', 'prototype'])
+      expect(codes([{ name, type: 'text' }]), name).toEqual({ '0.name': 'templatebuilder.error.reservedname' });
   });
 
   it('refuse a name used twice (also once spaces became underscores)', () => {

@@ -20,6 +20,9 @@ export const CONTROL_NAME_MAX = 100;
 /** A data content's key that is not a control: the template it may carry (spec 000 §3). */
 export const TEMPLATE_KEY = 'template';
 
+/** Keys a control may not take: the data content's own `template`, and names a JSON object keeps apart from its keys. */
+const RESERVED_NAMES: ReadonlySet<string> = new Set([TEMPLATE_KEY, '__proto__', 'constructor', 'prototype']);
+
 /** Letters and digits of any script, `_` and `-`: a name that is a key of the stored data content. */
 const CONTROL_NAME = /^[\p{L}\p{N}_-]+$/u;
 
@@ -66,7 +69,7 @@ function normalize(sent: z.output<typeof sentDefinition>): { definition: Control
   const name = controlNameOf(sent.name);
   if (name === '') issues.push({ path: ['name'], code: 'common.error.required' });
   else if (!CONTROL_NAME.test(name)) issues.push({ path: ['name'], code: 'templatebuilder.error.name' });
-  else if (name === TEMPLATE_KEY) issues.push({ path: ['name'], code: 'templatebuilder.error.reservedname' });
+  else if (RESERVED_NAMES.has(name)) issues.push({ path: ['name'], code: 'templatebuilder.error.reservedname' });
   if (sent.translate && !spec.translatable) issues.push({ path: ['translate'], code: 'templatebuilder.error.nottranslatable' });
   // Options listed twice are kept once; types without options keep none.
   const options = spec.options ? [...new Set(sent.options ?? [])] : undefined;
