@@ -182,6 +182,21 @@ describe('pages: the wizard, the public page and its versions', () => {
       expect(await visitor.getByTestId('page-title').getAttribute('dir')).toBe('rtl');
       await screenshotDesktopAndPhone(visitor, 'cms-pages-visitor', lang);
     }
+
+    // A draft from the wizard: kept beside the page and previewed; visitors still read the page as it is.
+    await page.getByTestId('page-edit').click();
+    await page.locator('form[data-testid="wizard-step-2"]').waitFor();
+    await page.locator('#title_fa').fill('پیش‌نویس درباره');
+    await page.getByTestId('wizard-save-draft').click();
+    await toast(page, fa['pages.draft.saved']);
+    await visitor.reload();
+    await visitor.getByTestId('page-title').getByText('درباره ما', { exact: true }).waitFor();
+    await page.getByTestId('page-title').getByText('درباره ما', { exact: true }).waitFor();
+    await page.getByTestId('page-versions').click();
+    const draft = panel.locator('.versions-list__item', { hasText: fa['pages.versions.state.draft'] });
+    await draft.getByRole('button', { name: fa['pages.versions.preview'] }).click();
+    await page.getByTestId('version-preview').getByText('پیش‌نویس درباره', { exact: true }).waitFor();
+    await page.locator('.version-modal .ant-modal-close').click();
     await visitor.context().close();
     expect(id).toBeGreaterThan(0);
     await context.close();

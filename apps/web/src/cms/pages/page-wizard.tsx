@@ -94,7 +94,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
       else setStep(step + 1);
     });
 
-  const finish = () =>
+  const finish = (draft = false) =>
     run(async () => {
       try {
         // Every step's fields, each step being where its errors show.
@@ -104,7 +104,7 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
         if (first !== undefined) setStep(stepOf(String(first)));
         return;
       }
-      await save(form.getFieldsValue(true) as WizardValues, slug.result);
+      await save(form.getFieldsValue(true) as WizardValues, slug.result, draft);
     });
 
   const titles = [
@@ -140,6 +140,11 @@ export function PageWizard({ mode, page, slugCheck = true, parentPath = DEFAULT_
               {mode === 'exchange' && step === PAGE_WIZARD_STEP.name ? t('pages.exchange.copy') : t('common.next')}
             </Button>
           )}
+          {canSave && mode !== 'create' ? (
+            <Button loading={busy} onClick={() => void finish(true)} data-testid="wizard-save-draft">
+              {t('pages.draft.save')}
+            </Button>
+          ) : null}
           {canSave ? (
             <Button type="primary" loading={busy} onClick={() => void finish()} data-testid="wizard-save">
               {t('common.save')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showIssues, showServerIssues } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
+import { saveDraft } from '../versions/versions-api';
 import { pagePath } from './page-paths';
 import { addPage, type PageRow, savePage } from './pages-api';
 import { useForgetPages } from './use-page-query';
@@ -25,8 +26,9 @@ const FORM_FIELDS = STEP_FIELDS.flat() as string[];
 /**
  * Saving the wizard: the body checked with the server's own schema first, then AddPage (create;
  * an answer without a slug is the spec's empty result, `common.datasavederror`) and going to
- * `/{parentPath}/{slug}`, or SavePage?id= (edit, exchange). Refused fields are shown on the step
- * that asks them.
+ * `/{parentPath}/{slug}`, or SavePage?id= (edit, exchange) — or, with `draft`, a draft kept beside
+ * the page (visitors see nothing of it until it is published from the versions panel). Refused
+ * fields are shown on the step that asks them.
  */
 export function useWizardSave({ form, mode, page, parentPath, goTo, onDone }: SaveOptions) {
   const { t } = useTranslation();
@@ -40,7 +42,7 @@ export function useWizardSave({ form, mode, page, parentPath, goTo, onDone }: Sa
     if (first) goTo(stepOf(first));
   };
 
-  return async (values: WizardValues, checked: SlugCheck | null): Promise<void> => {
+  return async (values: WizardValues, checked: SlugCheck | null, draft = false): Promise<void> => {
     const body = pageBody(values, mode === 'create' && checked ? { name: checked.name, slug: checked.slug } : undefined);
     const issues = bodyIssues(body);
     const refused = Object.keys(issues).filter((name) => FORM_FIELDS.includes(name));
@@ -63,6 +65,12 @@ export function useWizardSave({ form, mode, page, parentPath, goTo, onDone }: Sa
         return;
       }
       if (!page) return;
+      if (draft) {
+        await saveDraft({ resource: 'Pages', id: page.id }, body);
+        notify.success(t('pages.draft.save'), t('pages.draft.saved'));
+        onDone();
+        return;
+      }
       const saved = await savePage(page.id, body);
       notify.saved();
       await forgetPages();

@@ -9,6 +9,8 @@ export const pagesEn = {
   'content.pagename_required_error': 'Enter a page name that no other page uses.',
   'content.pagename_available_error': 'This page name is available.',
   'pages.add': 'Add page',
+  'pages.draft.save': 'Save as draft',
+  'pages.draft.saved': 'The draft is kept. Preview or publish it from Versions.',
   'pages.empty': 'No pages yet.',
   'pages.unpublished': 'Not published: visitors cannot see this page',
   'pages.slot.main': 'Main column',

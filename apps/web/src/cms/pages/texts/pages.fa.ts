@@ -8,6 +8,8 @@ export const pagesFa: Record<PagesKey, string> = {
   'content.pagename_required_error': 'نامی برای صفحه وارد کنید که صفحهٔ دیگری آن را ندارد.',
   'content.pagename_available_error': 'این نام صفحه آزاد است.',
   'pages.add': 'افزودن صفحه',
+  'pages.draft.save': 'ذخیرهٔ پیش‌نویس',
+  'pages.draft.saved': 'پیش‌نویس نگه داشته شد. از «نسخه‌ها» پیش‌نمایش یا منتشرش کنید.',
   'pages.empty': 'هنوز صفحه‌ای نیست.',
   'pages.unpublished': 'منتشر نشده: بازدیدکنندگان این صفحه را نمی‌بینند',
   'pages.slot.main': 'ستون اصلی',

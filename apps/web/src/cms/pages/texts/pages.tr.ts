@@ -8,6 +8,8 @@ export const pagesTr: Record<PagesKey, string> = {
   'content.pagename_required_error': 'Başka bir sayfanın kullanmadığı bir sayfa adı girin.',
   'content.pagename_available_error': 'Bu sayfa adı kullanılabilir.',
   'pages.add': 'Sayfa ekle',
+  'pages.draft.save': 'Taslak olarak kaydet',
+  'pages.draft.saved': 'Taslak saklandı. Sürümler bölümünden önizleyin veya yayımlayın.',
   'pages.empty': 'Henüz sayfa yok.',
   'pages.unpublished': 'Yayında değil: ziyaretçiler bu sayfayı göremez',
   'pages.slot.main': 'Ana sütun',
