@@ -63,7 +63,7 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 }
 
 /** Opens a content's toolbox (hover) and clicks one of its tools. */
-async function tool(page: Page, content: Locator, action: 'edit' | 'exchange' | 'versions' | 'delete'): Promise<void> {
+async function tool(content: Locator, action: 'edit' | 'exchange' | 'versions' | 'delete'): Promise<void> {
   await content.hover();
   await content.getByTestId(`content-${action}`).click();
 }
@@ -160,7 +160,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     }
 
     // Edited: the visitor sees the new text.
-    await tool(page, side, 'edit');
+    await tool(side, 'edit');
     await editor(page).waitFor();
     expect(await page.locator('#data_headline_fa').inputValue()).toBe('آپارتمان دو خوابه');
     await page.locator('#data_headline_fa').fill('آپارتمان سه خوابه');
@@ -170,7 +170,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await shownValue(frame(visitor, 'side'), 'headline').getByText('آپارتمان سه خوابه').waitFor();
 
     // The first version restored: the visitor sees the first text again.
-    await tool(page, frame(page, 'side'), 'versions');
+    await tool(frame(page, 'side'), 'versions');
     await page.getByTestId('versions-panel').waitFor();
     await page.getByTestId('version-restore-1').click();
     await page.getByTestId('confirm-restore').click();
@@ -243,7 +243,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
 
     // Exchange language: the Persian texts copied into English, the Persian kept.
     const content = page.getByTestId(`content-${contentId}`);
-    await tool(page, content, 'exchange');
+    await tool(content, 'exchange');
     await page.getByTestId('content-exchange-step').waitFor();
     await page.getByTestId('exchange-copy').click();
     expect(await page.locator('#title_en').inputValue()).toBe('یادداشت نخست');
@@ -254,13 +254,13 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     expect(JSON.parse(String(copied?.dataContent)).line.content).toEqual({ fa: 'سلام', en: 'سلام' });
 
     // A draft: kept beside the content, seen in its versions and previewed, published by restoring it.
-    await tool(page, content, 'edit');
+    await tool(content, 'edit');
     await page.locator('#data_line_fa').fill('سلام دوباره');
     await page.getByTestId('content-save-draft').click();
     await toast(page, fa['contents.editor.draft.saved']);
     const stillLive = await visitorContents(base, `partName=main&entityName=Page&entityId=${pageId}`);
     expect(JSON.parse(String(stillLive[0]?.dataContent)).line.content.fa).toBe('سلام');
-    await tool(page, content, 'versions');
+    await tool(content, 'versions');
     const drafts = page.getByTestId('versions-panel').locator('[data-testid^="version-"]', { hasText: fa['pages.versions.state.draft'] });
     await drafts.first().waitFor();
     const draftNo = Number((await drafts.first().getAttribute('data-testid'))?.replace('version-', ''));
@@ -277,7 +277,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     expect(JSON.parse(String(published[0]?.dataContent)).line.content.fa).toBe('سلام دوباره');
 
     // Saved unpublished: visitors no longer see it; administrators see it marked.
-    await tool(page, content, 'edit');
+    await tool(content, 'edit');
     await page.getByTestId('content-published').click();
     await editor(page).getByText(fa['contents.editor.save.unpublished']).waitFor();
     await page.getByTestId('content-save').click();
@@ -289,10 +289,10 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await chooseLanguage(page, 'fa');
 
     // Delete asks first: cancelled, the content stays; confirmed, it is gone and the plus button is back.
-    await tool(page, content, 'delete');
+    await tool(content, 'delete');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: fa['common.cancel'] }).click();
     await content.waitFor();
-    await tool(page, content, 'delete');
+    await tool(content, 'delete');
     await page.getByTestId('confirm-delete').click();
     await toast(page, fa['common.datadeletedsuccessfully']);
     await page.getByTestId('content-add-main').waitFor();
@@ -311,6 +311,12 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     expect(await trap.getAttribute('tabindex')).toBe('-1');
     expect(await form.locator('.public-form__trap').getAttribute('aria-hidden')).toBe('true');
     expect((await form.locator('.public-form__trap').boundingBox())?.width).toBeLessThanOrEqual(1);
+    for (const lang of ['en', 'tr'] as const) {
+      await chooseLanguage(visitor, lang);
+      await form.locator('[data-control="message"]').waitFor();
+      await screenshotDesktopAndPhone(visitor, 'cms-contents-contact', lang);
+    }
+    await chooseLanguage(visitor, 'fa');
     await form.getByTestId('form-send').click();
     await form.locator('[data-control="name"]').getByText(fa['common.error.required']).waitFor();
     await form.locator('#data_name_fa, #data_name').first().fill('مریم رضایی');
