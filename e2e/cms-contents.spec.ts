@@ -216,7 +216,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
       await page.getByTestId('page-admin-bar').waitFor();
       const content = page.getByTestId(`content-${contentId}`);
       await content.hover();
-      const box = page.getByTestId('content-toolbox');
+      const box = content.getByTestId('content-toolbox');
       await expect.poll(() => box.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       // Both boxes in one go, so nothing moves between the two measures.
       const [outer, inner] = await box.evaluate((el) => {
@@ -239,7 +239,14 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await saveSetting(base, token, 'content.toolboxfixed', 'true');
     await page.goto(`/pages/${slug}`);
     await page.mouse.move(0, 0);
-    await expect.poll(() => page.getByTestId('content-toolbox').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId(`content-${contentId}`)
+          .getByTestId('content-toolbox')
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1');
 
     // Exchange language: the Persian texts copied into English, the Persian kept.
     const content = page.getByTestId(`content-${contentId}`);
