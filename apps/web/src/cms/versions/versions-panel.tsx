@@ -37,7 +37,12 @@ export function VersionsPanel<T>({ row, entity, renderPreview, onClose, onRestor
   const { modal } = App.useApp();
   const { dateTime } = useFormatters();
   const notify = useNotify();
-  const versions = useQuery({ queryKey: ['cms-versions', row.resource, row.id], queryFn: () => listVersions(row) });
+  const versions = useQuery({
+    queryKey: ['cms-versions', row.resource, row.id],
+    queryFn: () => listVersions(row),
+    // Read afresh each time it opens: a draft or a save since then is listed.
+    refetchOnMount: 'always',
+  });
   const [picked, setPicked] = useState<number[]>([]);
   const [preview, setPreview] = useState<number | null>(null);
   const [comparing, setComparing] = useState(false);
