@@ -1,4 +1,4 @@
-import { messages, TOOLBOX_POSITIONS } from '@store/domain';
+import { messages, sampleControls, sampleControlValue, TOOLBOX_POSITIONS } from '@store/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentsEn } from '../apps/web/src/cms/contents/texts/contents.en';
@@ -47,6 +47,9 @@ async function visitorContents(base: string, query: string) {
     dataContent: string;
   }[];
 }
+
+/** The home page's content part (the web's HOME_PART). */
+const HOME_PART = 'home';
 
 const editor = (page: Page) => page.locator('.content-editor');
 const control = (page: Page, name: string) => editor(page).locator(`[data-control="${name}"]`);
@@ -349,6 +352,48 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
       .poll(async () => ((await call(base, 'GET', '/api/FormSubmissions', undefined, token)).body.data as { read: boolean }[])[0]?.read)
       .toBe(true);
     await screenshotDesktopAndPhone(page, 'cms-contents-submission', 'fa');
+    await context.close();
+  });
+
+  it('shows every one of the 24 control types in the editor and on the public page', async () => {
+    const { base, context, page, token } = await adminSession(journey);
+    const controls = sampleControls(5);
+    const templateId = await saveTemplate(base, token, 'everything', controls);
+    const data = Object.fromEntries(controls.map((c, i) => [c.name, { content: sampleControlValue(c, i + 1) }]));
+    const made = await call(
+      base,
+      'POST',
+      '/api/CMS/SaveContent',
+      { contentTemplateId: templateId, partName: HOME_PART, dataContent: JSON.stringify(data) },
+      token,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = Number(dataOf(made).id);
+    const stored = JSON.parse(String(dataOf(made).dataContent)) as Record<string, { type: string }>;
+    expect(Object.keys(stored).sort()).toEqual(controls.map((c) => c.name).sort());
+
+    // The public page: one block per control (a label is its heading; a form and a list are drawn by the page).
+    const visitorContext = await newContext(journey.browser, base);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const shown = visitor.getByTestId(`placeholder-${HOME_PART}`);
+    for (const c of controls) await shown.locator(`[data-control="${c.name}"]`).first().waitFor();
+    await visitorContext.close();
+
+    // The editor: one field per control (a label shows its title).
+    await page.goto('/');
+    // Nothing may break while the editor shows them (the sample files do not exist: their 404s are expected).
+    const broken: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) broken.push(m.text().slice(0, 300));
+    });
+    await tool(page.getByTestId(`content-${id}`), 'edit');
+    await editor(page).waitFor();
+    for (const c of controls) {
+      if (c.type === 'label') await editor(page).getByTestId(`data-label-${c.name}`).waitFor();
+      else await control(page, c.name).waitFor();
+    }
+    expect(broken).toEqual([]);
     await context.close();
   });
 });

@@ -12,11 +12,14 @@ const vitestArgs = process.argv.slice(2);
  * and the browser journeys. Vitest's default is one worker on this 2-core machine, so one process
  * would run them one after another, although a journey mostly waits on its browser and server.
  * Each keeps one worker, so the machine runs two things at once, not more (docs/benchmarks.md).
+ * The API tests run at a lower CPU priority (`nice`): a journey waits on a browser for what it
+ * checks, so it gets the cores first and the API tests fill the time it waits.
  */
+const API_PRIORITY = 10;
 const groups = vitestArgs.length
   ? [['vitest', vitestArgs]]
   : [
-      ['api', ['--project', 'domain', '--project', 'server']],
+      ['api', ['--project', 'domain', '--project', 'server'], API_PRIORITY],
       ['journeys', ['--project', 'e2e']],
     ];
 
@@ -25,10 +28,12 @@ function runSync(command, args) {
 }
 
 /** Runs one Vitest process; with a label, its lines are prefixed so two can share the console. */
-function runVitest(label, args) {
+function runVitest(label, args, niceness = 0) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...args], {
+    const command = niceness > 0 ? ['nice', '-n', String(niceness), 'npx'] : ['npx'];
+    const [program = 'npx', ...rest] = command;
+    const child = spawn(program, [...rest, 'vitest', 'run', ...args], {
       cwd: root,
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // Prefixed lines go to a log, not a terminal: no colour codes in them.
@@ -63,7 +68,7 @@ for (const [name, command, args] of [
 }
 if (status === 0) {
   const started = performance.now();
-  const results = await Promise.all(groups.map(([label, args]) => runVitest(groups.length > 1 ? label : '', args)));
+  const results = await Promise.all(groups.map(([label, args, niceness]) => runVitest(groups.length > 1 ? label : '', args, niceness)));
   const parts = results.map((r) => `${r.label} ${r.seconds.toFixed(1)} s${r.status === 0 ? '' : ' (failed)'}`);
   took.push(`vitest ${((performance.now() - started) / 1000).toFixed(1)} s (${parts.join(', ')})`);
   status = results.some((r) => r.status !== 0) ? 1 : 0;

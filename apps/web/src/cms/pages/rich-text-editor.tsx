@@ -43,6 +43,8 @@ export function RichTextEditor({ value, onChange, lang, dir, label, id }: RichTe
 
   // A value set from outside (the page loaded, a language copied into this one) replaces the text.
   useEffect(() => {
+    // An editor being replaced (its options changed) has no schema left to read.
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
