@@ -41,6 +41,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Journeys share one machine's two cores with a server and a browser each: one at a time.
           fileParallelism: false,
+          // `npm test` runs the API tests beside the journeys (scripts/test.mjs); a journey whose
+          // waits ran out while PostgreSQL worked for the API tests gets one more try. A real
+          // failure fails twice; each retry is printed in the report (docs/benchmarks.md).
+          retry: 1,
         },
       },
     ],
