@@ -1,4 +1,4 @@
-import { messages, sampleControls, sampleControlValue, TOOLBOX_POSITIONS } from '@store/domain';
+import { HOME_CONTENT_PART, messages, sampleControls, sampleControlValue, TOOLBOX_POSITIONS } from '@store/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentsEn } from '../apps/web/src/cms/contents/texts/contents.en';
@@ -8,6 +8,7 @@ import { pagesFa } from '../apps/web/src/cms/pages/texts/pages.fa';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
 import { newContext } from './support/browser';
+import { choose, uploadSeeingProgress } from './support/cms-controls';
 import { addPageByApi, adminSession } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { call, dataOf } from './support/json-api';
@@ -16,7 +17,6 @@ import { chooseLanguage, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa, ...pagesFa, ...contentsFa, ...dataContentFa };
 const en = { ...messages.en, ...contentsEn };
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The template of the journey's contents: the six kinds of control the issue names. */
 const ARTICLE = [
@@ -48,22 +48,10 @@ async function visitorContents(base: string, query: string) {
   }[];
 }
 
-/** The home page's content part (the web's HOME_PART). */
-const HOME_PART = 'home';
-
 const editor = (page: Page) => page.locator('.content-editor');
 const control = (page: Page, name: string) => editor(page).locator(`[data-control="${name}"]`);
 const frame = (page: Page, slot: string) => page.locator(`[data-slot="${slot}"] .content-frame`).first();
 const shownValue = (scope: Locator, name: string) => scope.locator(`.data-view [data-control="${name}"], [data-control="${name}"]`).first();
-
-/** Chooses `option` in an antd select by typing it, and waits for its list to close. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').getByText(option, { exact: true }).waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-}
 
 /** Opens a content's toolbox (hover) and clicks one of its tools. */
 async function tool(content: Locator, action: 'edit' | 'exchange' | 'versions' | 'delete'): Promise<void> {
@@ -111,19 +99,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await control(page, 'body').locator('.ProseMirror').click();
     await page.keyboard.type('نزدیک مترو');
     // The image's progress is seen while the upload's answer is held back.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/CMS/UploadFile**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await control(page, 'photo').getByTestId('file-input').setInputFiles({ name: 'khane.png', mimeType: 'image/png', buffer: PIXEL });
-    await control(page, 'photo').locator('[data-testid="upload-khane.png"][data-state="uploading"] .ant-progress').waitFor();
-    release();
-    await control(page, 'photo').locator('[data-testid="upload-khane.png"][data-state="uploaded"]').waitFor();
-    await page.unroute('**/api/CMS/UploadFile**');
+    await uploadSeeingProgress(page, control(page, 'photo'), 'khane.png');
     await choose(page, control(page, 'deal').locator('.ant-select'), 'اجاره');
     await control(page, 'labels').getByText('نو', { exact: true }).click();
     await control(page, 'labels').getByText('فوری').click();
@@ -364,7 +340,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
       base,
       'POST',
       '/api/CMS/SaveContent',
-      { contentTemplateId: templateId, partName: HOME_PART, dataContent: JSON.stringify(data) },
+      { contentTemplateId: templateId, partName: HOME_CONTENT_PART, dataContent: JSON.stringify(data) },
       token,
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -376,7 +352,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     const visitorContext = await newContext(journey.browser, base);
     const visitor = await visitorContext.newPage();
     await visitor.goto('/');
-    const shown = visitor.getByTestId(`placeholder-${HOME_PART}`);
+    const shown = visitor.getByTestId(`placeholder-${HOME_CONTENT_PART}`);
     for (const c of controls) await shown.locator(`[data-control="${c.name}"]`).first().waitFor();
     await visitorContext.close();
 

@@ -6,13 +6,13 @@ import { dataContentFa } from '../apps/web/src/cms/data-content/texts/data-conte
 import { pagesFa } from '../apps/web/src/cms/pages/texts/pages.fa';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
+import { choose, uploadSeeingProgress } from './support/cms-controls';
 import { adminSession, pageBySlug } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { PHONE, screenshotDesktopAndPhone } from './support/phone';
 import { chooseLanguage } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa, ...pagesFa, ...dataContentFa };
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const wizard = (page: Page) => page.locator('.page-wizard');
 const field = (page: Page, name: string) => wizard(page).locator(`[data-control="${name}"]`);
@@ -32,15 +32,6 @@ async function fieldsPicture(page: Page, lang: string): Promise<void> {
     await page.getByTestId('custom-fields').screenshot({ path: `e2e/screenshots/cms-data-content-fields${suffix}-${lang}.png` });
   }
   if (desktop) await page.setViewportSize(desktop);
-}
-
-/** Chooses `option` in an antd select by typing it and taking the first match, and waits for its list to close. */
-async function choose(page: Page, select: ReturnType<Page['locator']>, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').getByText(option, { exact: true }).waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
 /** The wizard's inline "add field": type, name, title, and the options or flags it asks. */
@@ -104,21 +95,9 @@ describe('data content: a page’s custom fields of many control types, edited a
     await page.keyboard.type('متن بلند');
 
     // The image goes into its control's folder, its progress bar seen while the answer is held back.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/CMS/UploadFile**', async (route) => {
-      await held;
-      await route.continue();
-    });
     const cover = field(page, 'cover');
     expect(await cover.getByTestId('data-file-cover').getAttribute('data-folder')).toBe('Images');
-    await cover.getByTestId('file-input').setInputFiles({ name: 'jeld.png', mimeType: 'image/png', buffer: PIXEL });
-    await cover.locator('[data-testid="upload-jeld.png"][data-state="uploading"] .ant-progress').waitFor();
-    release();
-    await cover.locator('[data-testid="upload-jeld.png"][data-state="uploaded"]').waitFor();
-    await page.unroute('**/api/CMS/UploadFile**');
+    await uploadSeeingProgress(page, cover, 'jeld.png');
     await cover.locator('img.data-file__preview').waitFor();
 
     await choose(page, field(page, 'size').locator('.ant-select'), 'M');

@@ -5,6 +5,7 @@ import { byteSize } from '../apps/web/src/i18n/byte-size';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { keepFailureScreenshots } from './support/account-setup';
 import { newContext, screenshot } from './support/browser';
+import { PIXEL } from './support/cms-controls';
 import { useJourney } from './support/journey';
 import { call } from './support/json-api';
 import { chooseLanguage, signInAsAdmin, storedToken } from './support/ui';
@@ -12,7 +13,6 @@ import { chooseLanguage, signInAsAdmin, storedToken } from './support/ui';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
 /** A valid 1×1 PNG. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const fa = { ...messages.fa, ...uiFa };
 
 interface FileAnswer {

@@ -31,9 +31,8 @@ function runSync(command, args) {
 function runVitest(label, args, niceness = 0) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const command = niceness > 0 ? ['nice', '-n', String(niceness), 'npx'] : ['npx'];
-    const [program = 'npx', ...rest] = command;
-    const child = spawn(program, [...rest, 'vitest', 'run', ...args], {
+    const command = [...(niceness > 0 ? ['nice', '-n', String(niceness)] : []), 'npx', 'vitest', 'run', ...args];
+    const child = spawn(command[0], command.slice(1), {
       cwd: root,
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // Prefixed lines go to a log, not a terminal: no colour codes in them.

@@ -93,6 +93,17 @@ export const PAGE_LAYOUTS = ['onecolumn', 'twocolumn', 'twocolumn_reverse', 'thr
  * administrator who picks "top left" gets the left. Chosen per store (setting `content.toolboxposition`).
  */
 export const TOOLBOX_POSITIONS = ['topright', 'topleft', 'bottomleft', 'bottomright', 'right', 'left'] as const;
+
+/** The home page's content part: contents placed on it (the demo's welcome text and news list). */
+export const HOME_CONTENT_PART = 'home';
+
+/**
+ * A public form's time trap (issue 10): its token is refused sooner than this after the form was
+ * shown (no person fills a form in that fast; the web waits out the rest instead of sending early)…
+ */
+export const FORM_MIN_SECONDS = 3;
+/** …and later than this (a tab left open overnight shows the form again). */
+export const FORM_MAX_SECONDS = 2 * 3600;
 export const TIME_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export const CURRENCY_SYMBOLS = ['IRT', 'IRR'] as const;
 

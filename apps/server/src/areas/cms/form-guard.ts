@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { FORM_MAX_SECONDS, FORM_MIN_SECONDS } from '@store/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { keptKey } from '../identity/system-keys.js';
@@ -12,10 +13,7 @@ import type { ThrottleRule } from '../identity/throttle.js';
  * address. See docs/notes/issue-10-forms.md.
  */
 
-/** Sooner than this after the form was shown, no person has filled it in. */
-export const FORM_MIN_SECONDS = 3;
-/** A token older than this is stale (a tab left open overnight shows the form again). */
-export const FORM_MAX_SECONDS = 2 * 3600;
+export { FORM_MAX_SECONDS, FORM_MIN_SECONDS };
 /** The field people never see (hidden by the form's CSS and from assistive technology). */
 export const HONEYPOT_FIELD = 'website';
 

@@ -1,12 +1,11 @@
-import { type ControlDefinition, controlListSchema, dataContentByTemplate } from '@store/domain';
+import { type ControlDefinition, controlListSchema, dataContentByTemplate, HOME_CONTENT_PART } from '@store/domain';
 import sharp from 'sharp';
 import type { FileStore } from '../../areas/cms-files/file-store.js';
 import { capacityOf, saveFile } from '../../areas/cms-files/storage.js';
 import type { AnyDb } from '../schema.js';
 import { aboutPage, contactPage, type DemoPageText, homeWelcome, newsItems } from './demo-cms-texts.js';
 
-/** The home page's content part (the web's HOME_PART) and the news component its list shows. */
-const HOME_PART = 'home';
+/** The news component the home page's list shows. */
 const NEWS = 'news';
 const CONTACT_FORM = 'contactform';
 
@@ -130,10 +129,10 @@ export async function seedDemoCms(db: AnyDb, files: FileStore, storeId: number):
   const about = `/pages/${aboutPage.slug}`;
   await content(
     'welcome',
-    { partName: HOME_PART },
+    { partName: HOME_CONTENT_PART },
     { title: homeWelcome.title, description: homeWelcome.description, data: { more: { content: { fa: about, en: about, tr: about } } } },
   );
-  await content('newslist', { partName: HOME_PART }, { title: t('تازه‌ها', 'News', 'Haberler'), displayOrder: 1, data: {} });
+  await content('newslist', { partName: HOME_CONTENT_PART }, { title: t('تازه‌ها', 'News', 'Haberler'), displayOrder: 1, data: {} });
 
   const capacity = await capacityOf(db, storeId, storeId);
   for (const [index, item] of newsItems.entries()) {

@@ -7,12 +7,13 @@ import { useNotify } from '../../components/use-notify';
 import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
 import { DataContentEditor, judgeEditorValue } from '../data-content/data-content-editor';
 import { TranslatedRichText } from '../pages/translated-rich-text';
+import { useTemplates } from '../templates/use-templates';
 import { saveDraft } from '../versions/versions-api';
 import { ContentExchange } from './content-exchange';
-import { type ContentValues, contentBody, entriesOf, initialContentValues } from './content-values';
+import { type ContentValues, contentBody, entriesOf, initialContentValues, savedPlace } from './content-values';
 import { type ContentPlace, type ContentRow, saveContent } from './contents-api';
 import { dataContentIssues } from './issue-paths';
-import { useForgetContents, useTemplateChoices } from './use-contents';
+import { useForgetContents } from './use-contents';
 
 export type ContentEditorMode = 'create' | 'edit' | 'exchange';
 
@@ -22,8 +23,6 @@ interface ContentEditorProps {
   place: ContentPlace;
   content?: ContentRow;
   onClose: () => void;
-  /** Opens the template builder (the editor's template list is read again when it closes). */
-  onOpenBuilder?: () => void;
 }
 
 const titleField = Content.fields.title as NonNullable<typeof Content.fields.title>;
@@ -34,11 +33,11 @@ const titleField = Content.fields.title as NonNullable<typeof Content.fields.tit
  * here with the server's own rules before anything is sent. Published by default; saved published
  * or unpublished as the switch says; an existing content may also keep a draft beside it.
  */
-export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: ContentEditorProps) {
+export function ContentEditor({ mode, place, content, onClose }: ContentEditorProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const forget = useForgetContents();
-  const templates = useTemplateChoices(true);
+  const templates = useTemplates();
   const [form] = Form.useForm<ContentValues>();
   const [exchanging, setExchanging] = useState(mode === 'exchange');
   const [issues, setIssues] = useState<Record<string, string>>({});
@@ -59,7 +58,7 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
       return undefined;
     }
     setIssues({});
-    return contentBody(values, template, content ? { partName: content.partName ?? place.partName, ...keptPlace(content) } : place);
+    return contentBody(values, template, savedPlace(content, place));
   };
 
   const refused = (error: unknown) => {
@@ -150,11 +149,6 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
             />
           </Form.Item>
           {templates.data?.length === 0 ? <Alert type="info" showIcon title={t('contents.editor.template.none')} /> : null}
-          {onOpenBuilder ? (
-            <Button type="link" onClick={onOpenBuilder} data-testid="content-open-builder" className="content-editor__builder">
-              {t('contents.editor.templatebuilder')}
-            </Button>
-          ) : null}
           <Form.Item name="title" label={t('contents.editor.title')}>
             <TranslatableInput entity={Content} name="title" field={titleField} />
           </Form.Item>
@@ -197,9 +191,3 @@ export function ContentEditor({ mode, place, content, onClose, onOpenBuilder }: 
     </Modal>
   );
 }
-
-/** An existing content's own place (the placeholder it is edited from may be another of the same part). */
-const keptPlace = (content: ContentRow) => ({
-  ...(content.entityName ? { entityName: content.entityName } : {}),
-  ...(content.entityId !== null ? { entityId: content.entityId } : {}),
-});

@@ -1,7 +1,9 @@
 import type { ControlDefinition } from '@store/domain';
 import type { EditorValue } from '../data-content/data-content-editor';
+import { storedEntries } from '../data-content/view-values';
 import type { Texts } from '../pages/pages-api';
-import type { ContentInput, ContentPlace, ContentRow, TemplateChoice } from './contents-api';
+import type { ContentTemplate } from '../templates/templates-api';
+import type { ContentInput, ContentPlace, ContentRow } from './contents-api';
 
 /** The content editor's form: the content's fields, with the data content as the editor holds it. */
 export interface ContentValues {
@@ -14,19 +16,17 @@ export interface ContentValues {
 }
 
 /** A stored data content (JSON text of `{ name: { title, type, content… } }`) as the editor's `{ name: { content } }`. */
-export function editorValueOf(dataContent: string | null | undefined): EditorValue {
-  if (!dataContent) return {};
-  try {
-    const parsed: unknown = JSON.parse(dataContent);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>)
-        .filter(([, entry]) => Boolean(entry) && typeof entry === 'object' && !Array.isArray(entry))
-        .map(([name, entry]) => [name, { content: (entry as { content?: unknown }).content }]),
-    );
-  } catch {
-    return {};
-  }
+export const editorValueOf = (dataContent: string | null | undefined): EditorValue =>
+  Object.fromEntries(storedEntries(dataContent).map(([name, entry]) => [name, { content: entry.content }]));
+
+/** Where a content is saved: an existing one keeps its own place, a new one takes the placeholder's. */
+export function savedPlace(content: ContentRow | undefined, place: ContentPlace): ContentPlace {
+  if (!content) return place;
+  return {
+    partName: content.partName ?? place.partName,
+    ...(content.entityName ? { entityName: content.entityName } : {}),
+    ...(content.entityId !== null ? { entityId: content.entityId } : {}),
+  };
 }
 
 /** The form's first values: a content's own, or a new one's (published by default, spec 000 §4). */
@@ -49,7 +49,7 @@ export function entriesOf(value: EditorValue, controls: readonly ControlDefiniti
 }
 
 /** What SaveContent is sent: the form's fields, the place, and the data content as JSON text. */
-export function contentBody(values: ContentValues, template: TemplateChoice, place: ContentPlace): ContentInput {
+export function contentBody(values: ContentValues, template: ContentTemplate, place: ContentPlace): ContentInput {
   return {
     contentTemplateId: template.id,
     componentName: template.componentName,

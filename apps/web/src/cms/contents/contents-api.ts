@@ -28,14 +28,6 @@ export interface ContentRow {
 /** What SaveContent takes: the content's writable fields (dataContent as JSON text). */
 export type ContentInput = Partial<Omit<ContentRow, 'id' | 'guid'>>;
 
-/** A content template as the editor needs it: its controls parsed. */
-export interface TemplateChoice {
-  id: number;
-  componentName: string;
-  isForm: boolean;
-  controls: ControlDefinition[];
-}
-
 const CMS = '/api/CMS';
 
 /** The contents of a place in display order (visitors: published ones). */
@@ -56,22 +48,6 @@ export async function saveContent(body: ContentInput, id?: number): Promise<Cont
 
 export function deleteContent(id: number): Promise<unknown> {
   return api('DELETE', `${CMS}/DeleteContent`, { query: { id } });
-}
-
-/** The store's templates with their controls (administrators; anyone else gets none). */
-export async function getTemplateChoices(): Promise<TemplateChoice[]> {
-  const rows = (
-    await api<{ data: { id: number; componentName: string; isForm: boolean; dataTemplate: string | null }[] }>(
-      'GET',
-      `${CMS}/getContentTemplates`,
-    )
-  ).data;
-  return rows.map((row) => ({
-    id: row.id,
-    componentName: row.componentName,
-    isForm: Boolean(row.isForm),
-    controls: row.dataTemplate ? (JSON.parse(row.dataTemplate) as ControlDefinition[]) : [],
-  }));
 }
 
 /** A public form as getForm answers it: the controls a visitor fills in and a one-time token. */

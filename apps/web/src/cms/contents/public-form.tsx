@@ -1,4 +1,4 @@
-import type { ControlDefinition } from '@store/domain';
+import { type ControlDefinition, FORM_MIN_SECONDS } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Result, Spin } from 'antd';
 import { useRef, useState } from 'react';
@@ -8,9 +8,6 @@ import { useNotify } from '../../components/use-notify';
 import { DataContentEditor, type EditorValue, judgeEditorValue } from '../data-content/data-content-editor';
 import { getForm, type PublicFormAnswer, submitForm } from './contents-api';
 import { dataContentIssues } from './issue-paths';
-
-/** The server refuses a token younger than this (form-guard.ts): a person who is quicker waits the rest. */
-const TOKEN_MIN_MS = 3000;
 
 /** getForm's controls as the editor takes them: all active, none disabled. */
 const asControls = (form: PublicFormAnswer): ControlDefinition[] =>
@@ -74,7 +71,8 @@ export function PublicForm({ name }: { name: string }) {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await wait(TOKEN_MIN_MS - (Date.now() - loadedAt.current));
+      // The server refuses a token younger than this: a person who is quicker waits the rest.
+      await wait(FORM_MIN_SECONDS * 1000 - (Date.now() - loadedAt.current));
       await submitForm({
         form: answer.name,
         token: answer.token,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
-import { type ContentPlace, getComponentContents, getContents, getTemplateChoices } from './contents-api';
+import { type ContentPlace, getComponentContents, getContents } from './contents-api';
 
 /** Every cached content read: dropped after any change of a content. */
 export const CONTENTS_KEY = 'cms-contents';
@@ -22,11 +22,6 @@ export function useComponentContents(componentName: string) {
     queryKey: [CONTENTS_KEY, 'component', componentName, admin],
     queryFn: ({ signal }) => getComponentContents(componentName, signal),
   });
-}
-
-/** The store's templates, for the content editor (administrators only). */
-export function useTemplateChoices(enabled: boolean) {
-  return useQuery({ queryKey: ['cms-templates'], queryFn: getTemplateChoices, enabled });
 }
 
 /** Forgets every content read, so placeholders read them again. */

@@ -22,22 +22,21 @@ const stored = (picked: Dayjs | null, time: boolean): string | null => {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** What both calendars' pickers share: the stored value on change, the time when asked, the formats. */
+const pickerProps = ({ onChange, time, disabled, id }: Omit<DateProps, 'value'>) => ({
+  id,
+  onChange: (picked: Dayjs | null) => onChange(stored(picked, time)),
+  showTime: time ? { format: 'HH:mm' } : false,
+  format: time ? DATE_TIME_FORMAT : DATE_FORMAT,
+  disabled,
+  style: { width: '100%' },
+});
+
 /** `datepicker` / `datetimepicker`: the reader's calendar (Jalali in Persian, as the app's pickers are). */
 export function ReaderDatePicker({ value, onChange, time, disabled, id }: DateProps) {
   const locale = useJalaliPickerLocale();
   const iso = text(value);
-  return (
-    <DatePicker
-      id={id}
-      value={iso ? dayjs(iso) : null}
-      onChange={(picked) => onChange(stored(picked, time))}
-      showTime={time ? { format: 'HH:mm' } : false}
-      format={time ? DATE_TIME_FORMAT : DATE_FORMAT}
-      locale={locale}
-      disabled={disabled}
-      style={{ width: '100%' }}
-    />
-  );
+  return <DatePicker value={iso ? dayjs(iso) : null} {...pickerProps({ onChange, time, disabled, id })} locale={locale} />;
 }
 
 /** `pdatepicker` / `pdatetimepicker`: Jalali in every language (jalali-picker.tsx). */
@@ -47,14 +46,9 @@ export function PersianDatePicker({ value, onChange, time, disabled, id }: DateP
   const locale = { ...base, lang: { ...base.lang, shortMonths: jalaliMonths(i18n.language) } };
   return (
     <JalaliDatePicker
-      id={id}
       value={jalaliValue(text(value))}
-      onChange={(picked) => onChange(stored(picked, time))}
-      showTime={time ? { format: 'HH:mm' } : false}
-      format={time ? DATE_TIME_FORMAT : DATE_FORMAT}
+      {...pickerProps({ onChange, time, disabled, id })}
       locale={locale}
-      disabled={disabled}
-      style={{ width: '100%' }}
       data-calendar="jalali"
     />
   );

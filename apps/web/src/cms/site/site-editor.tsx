@@ -108,22 +108,11 @@ export function SiteEditor({ onClose }: { onClose: () => void }) {
             {SOCIAL_NETWORKS.map((network) => ltrText(network, SOCIAL_LOOKS[network].name, 'https://'))}
           </div>
           <div className="site-editor__grid">
-            <Form.Item
-              name="contactus_pagename"
-              label={t('site.contactus_pagename')}
-              extra={t('site.pagename.help')}
-              rules={[rule('contactus_pagename')]}
-            >
-              <PageNameSelect testId="site-contactus_pagename" />
-            </Form.Item>
-            <Form.Item
-              name="aboutus_pagename"
-              label={t('site.aboutus_pagename')}
-              extra={t('site.pagename.help')}
-              rules={[rule('aboutus_pagename')]}
-            >
-              <PageNameSelect testId="site-aboutus_pagename" />
-            </Form.Item>
+            {(['contactus_pagename', 'aboutus_pagename'] as const).map((name) => (
+              <Form.Item key={name} name={name} label={t(`site.${name}`)} extra={t('site.pagename.help')} rules={[rule(name)]}>
+                <PageNameSelect testId={`site-${name}`} />
+              </Form.Item>
+            ))}
           </div>
         </Form>
       ) : (

@@ -1,4 +1,5 @@
 import { CustomerServiceOutlined, EnvironmentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { HOME_CONTENT_PART } from '@store/domain';
 import { Card, Col, Empty, Input, Row, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,6 @@ import { useNavigate } from 'react-router';
 
 // The store's own home contents (welcome text, news…): loaded after the page itself shows.
 const ContentPlaceholder = lazy(() => import('../../cms/contents/content-placeholder').then((m) => ({ default: m.ContentPlaceholder })));
-
-/** The home page's content part (spec 000 §3: contents are placed by part name). */
-export const HOME_PART = 'home';
 
 const reasons = [
   { key: 'verified', icon: <SafetyCertificateOutlined /> },
@@ -38,7 +36,7 @@ export function HomePage() {
       </section>
       <section className="melk-section melk-container home-contents">
         <Suspense fallback={null}>
-          <ContentPlaceholder place={{ partName: HOME_PART }} label={t('home.contents')} />
+          <ContentPlaceholder place={{ partName: HOME_CONTENT_PART }} label={t('home.contents')} />
         </Suspense>
       </section>
       <section className="melk-section melk-container" aria-labelledby="listings-title">

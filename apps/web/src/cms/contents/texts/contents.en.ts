@@ -19,7 +19,6 @@ export const contentsEn = {
   'contents.editor.template': 'Content type',
   'contents.editor.template.hint': 'The template decides which fields this content has.',
   'contents.editor.template.none': 'There is no template yet. Make one with the template builder.',
-  'contents.editor.templatebuilder': 'Template builder',
   'contents.editor.title': 'Title',
   'contents.editor.description': 'Text',
   'contents.editor.fields': 'Fields',

@@ -18,7 +18,6 @@ export const contentsFa: Record<ContentsKey, string> = {
   'contents.editor.template': 'نوع محتوا',
   'contents.editor.template.hint': 'قالب تعیین می‌کند این محتوا چه فیلدهایی دارد.',
   'contents.editor.template.none': 'هنوز قالبی نیست. با قالب‌ساز یکی بسازید.',
-  'contents.editor.templatebuilder': 'قالب‌ساز',
   'contents.editor.title': 'عنوان',
   'contents.editor.description': 'متن',
   'contents.editor.fields': 'فیلدها',

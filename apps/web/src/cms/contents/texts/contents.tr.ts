@@ -18,7 +18,6 @@ export const contentsTr: Record<ContentsKey, string> = {
   'contents.editor.template': 'İçerik türü',
   'contents.editor.template.hint': 'Şablon, bu içeriğin hangi alanlara sahip olduğunu belirler.',
   'contents.editor.template.none': 'Henüz şablon yok. Şablon oluşturucu ile bir tane yapın.',
-  'contents.editor.templatebuilder': 'Şablon oluşturucu',
   'contents.editor.title': 'Başlık',
   'contents.editor.description': 'Metin',
   'contents.editor.fields': 'Alanlar',
