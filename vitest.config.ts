@@ -18,7 +18,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
+        // isolate: false — a file's modules are imported once per worker, not once per file: the
+        // tests hold no state in modules between files (each file opens its own database and app).
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false },
+      },
+      {
+        // The web's pure modules (formatting, digits, isolates): no browser, no server. Isolated:
+        // one test patches dayjs's Jalali plugin, another compares with it unpatched.
+        // The calendar tests walk every day from 1950 to 2100: seconds of CPU, more beside the journeys.
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         test: {
@@ -27,6 +35,9 @@ export default defineConfig({
           // test/: the test helpers' own tests (the change counter the refusal checks rely on).
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          isolate: false,
+          // Passwords hashed at scrypt N=2^10 rather than 2^15 (password.ts says why).
+          env: { PASSWORD_COST_LOG2: '10' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +48,8 @@ export default defineConfig({
           root: '.',
           include: ['e2e/**/*.spec.ts'],
           exclude: [otherDatabaseJourneys],
+          // The built server's first start, once per run: journey servers start from a copy of it.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journeys share one machine's two cores with a server and a browser each: one at a time.

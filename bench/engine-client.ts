@@ -1,8 +1,10 @@
 import { Agent, request } from 'node:http';
 import pg from 'pg';
+import { type Latencies, timeCalls } from './latencies.js';
 
 /**
- * The load side of the engine-list benchmark (bench/engine-lists.ts), a child process pinned to
+ * The load side of the engine-list benchmark (bench/engine-lists.ts) and of the HTTP side of
+ * bench/page-by-slug.ts, a child process (bench/load-client.ts starts it) pinned to
  * the load core and driven over IPC, so its connections (HTTP keep-alive, the pg pool) and its JIT
  * stay warm from one measurement to the next. Each job is a bounded run: `concurrency` workers
  * share `requests` calls, each call timed from send to the last byte (HTTP) or to both results
@@ -18,17 +20,6 @@ export type Job =
   | { kind: 'http'; url: string; headers: Record<string, string>; concurrency: number; requests: number }
   /** `first` runs before the others, one after another (the session query a guarded route asks before its list). */
   | { kind: 'sql'; databaseUrl: string; first?: Statement[]; statements: Statement[]; concurrency: number; requests: number };
-
-export interface Latencies {
-  count: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  mean: number;
-  /** Calls per second over the whole run. */
-  rate: number;
-}
 
 // Parsed as the server parses them (apps/server/src/db/connection.ts): the driver does the same work.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -49,9 +40,6 @@ function httpCall(url: URL, headers: Record<string, string>, agent: Agent): Prom
     req.end();
   });
 }
-
-/** Nearest-rank percentile of sorted samples. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 
 export async function run(job: Job): Promise<Latencies> {
   let call: () => Promise<boolean>;
@@ -83,31 +71,7 @@ export async function run(job: Job): Promise<Latencies> {
       }
     };
   }
-  const samples: number[] = [];
-  let errors = 0;
-  let left = job.requests;
-  const started = performance.now();
-  const worker = async () => {
-    while (left > 0) {
-      left -= 1;
-      const t0 = performance.now();
-      const ok = await call();
-      samples.push(performance.now() - t0);
-      if (!ok) errors += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: job.concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = samples.sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    errors,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    mean: sorted.reduce((s, x) => s + x, 0) / sorted.length,
-    rate: sorted.length / seconds,
-  };
+  return timeCalls(call, job.concurrency, job.requests);
 }
 
 process.on('message', (message: { id: number; job?: Job; close?: true }) => {

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { entities, listQuerySchema } from '@store/domain';
 import { Voucher, voucherFixtures } from '@store/domain/fixtures';
@@ -14,8 +13,10 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles } from '../apps/server/src/db/seed/system.js';
 import { sessionState } from '../apps/server/src/http/auth.js';
-import type { Job, Latencies, Statement } from './engine-client.js';
-import { freePort, LOAD_CORE, root, startPinned, stop } from './support.js';
+import type { Statement } from './engine-client.js';
+import { startLoadClient } from './load-client.js';
+import { type Measured, measurePairs, type TargetResult } from './pairs.js';
+import { cpuMs, freePort, startPinned, stop } from './support.js';
 
 /**
  * Issue 8's targets for engine lists, on PostgreSQL: a store-scoped fixture entity (Vouchers) with
@@ -56,35 +57,6 @@ const PASSWORD = 'bench-engine-password';
 const TOKEN_SECRET = 'bench-engine-token-secret';
 /** The list measured: an amount range, an in-list of kinds, sorted by amount. */
 const QUERY = { amountFrom: '1000', amountTo: '9000', kind: 'sale,refund', sort: 'amount', pageSize: String(PAGE_SIZE) };
-
-export interface TargetResult {
-  name: string;
-  /** Which percentile the target compares. */
-  stat: 'p95' | 'p50';
-  labels: [string, string];
-  pairs: { a: Measured; b: Measured; ratio: number }[];
-  median: number;
-  target: number;
-  pass: boolean;
-}
-
-const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
-
-/** CPU milliseconds a process has used (user + system), from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** A measurement, with the server's CPU time per call when it is an HTTP one. */
-type Measured = Latencies & { serverCpuMs?: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? (sorted[Math.floor(middle)] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -220,78 +192,6 @@ async function explain(url: string, label: string, statements: Statement[]): Pro
   }
 }
 
-/** The load client, pinned to the load core, answering one job at a time over IPC. */
-function startClient(): Promise<{ run: (job: Job) => Promise<Latencies>; close: () => Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', 'bench/engine-client.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let next = 0;
-    const waiting = new Map<number, { resolve: (r: Latencies) => void; reject: (e: Error) => void }>();
-    child.on('message', (message: { ready?: true; id?: number; result?: Latencies; error?: string }) => {
-      if (message.ready) {
-        resolve({
-          run: (job) =>
-            new Promise((res, rej) => {
-              next += 1;
-              waiting.set(next, { resolve: res, reject: rej });
-              child.send({ id: next, job });
-            }),
-          close: () =>
-            new Promise((res) => {
-              child.once('exit', () => res());
-              child.send({ close: true });
-            }),
-        });
-        return;
-      }
-      const pending = waiting.get(message.id ?? -1);
-      if (!pending) return;
-      waiting.delete(message.id ?? -1);
-      if (message.result) pending.resolve(message.result);
-      else pending.reject(new Error(message.error ?? 'client failed'));
-    });
-    child.once('exit', (code) => {
-      for (const pending of waiting.values()) pending.reject(new Error(`load client exited with ${code}`));
-      reject(new Error(`load client exited with ${code}`));
-    });
-  });
-}
-
-/** Back-to-back pairs, order swapped every pair; the ratio is a's statistic over b's. */
-async function measurePairs(
-  name: string,
-  stat: 'p95' | 'p50',
-  labels: [string, string],
-  target: number,
-  a: () => Promise<Measured>,
-  b: () => Promise<Measured>,
-): Promise<TargetResult> {
-  const pairs: TargetResult['pairs'] = [];
-  for (let i = 0; i < PAIRS; i++) {
-    let ra: Measured;
-    let rb: Measured;
-    if (i % 2 === 0) {
-      ra = await a();
-      rb = await b();
-    } else {
-      rb = await b();
-      ra = await a();
-    }
-    const ratio = ra[stat] / rb[stat];
-    pairs.push({ a: ra, b: rb, ratio });
-    const show = (label: string, r: Measured) =>
-      `${label} ${stat} ${fmt(r[stat])} ms (p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}, ${Math.round(r.rate)}/s${r.serverCpuMs === undefined ? '' : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/call`})`;
-    console.log(`  pair ${i + 1}  ${show(labels[0], ra)}   ${show(labels[1], rb)}   ratio ${ratio.toFixed(3)}`);
-  }
-  const m = median(pairs.map((p) => p.ratio));
-  const errors = pairs.reduce((s, p) => s + p.a.errors + p.b.errors, 0);
-  const pass = m <= target && errors === 0;
-  console.log(`  median ratio ${m.toFixed(3)}× (target ≤ ${target}×)${errors ? `  errors ${errors}` : ''}  ${pass ? 'PASS' : 'FAIL'}`);
-  return { name, stat, labels, pairs, median: m, target, pass };
-}
-
 export async function engineLists(): Promise<TargetResult[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_engine_${Date.now()}_${process.pid}`;
@@ -300,7 +200,7 @@ export async function engineLists(): Promise<TargetResult[]> {
   const databaseUrl = url.toString();
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   let server: ChildProcess | undefined;
-  let client: Awaited<ReturnType<typeof startClient>> | undefined;
+  let client: Awaited<ReturnType<typeof startLoadClient>> | undefined;
   try {
     const seeding = performance.now();
     const { storeA, storeB, adminId } = await seed(databaseUrl);
@@ -378,7 +278,7 @@ export async function engineLists(): Promise<TargetResult[]> {
       await explain(databaseUrl, 'deep', deepStatements.slice(0, 1));
     }
 
-    client = await startClient();
+    client = await startLoadClient();
     const loader = client;
     const serverPid = server.pid ?? 0;
     const http =
@@ -408,11 +308,13 @@ export async function engineLists(): Promise<TargetResult[]> {
     console.log(
       `  1. guarded HTTP list vs the same SQL (session query, then list + count) through pg, ${CONCURRENCY} in flight, ${REQUESTS} calls each`,
     );
-    results.push(await measurePairs('HTTP vs direct SQL', 'p95', ['http', 'sql'], TARGETS.sqlRatio, http(page1Url), sqlJob()));
+    results.push(await measurePairs('HTTP vs direct SQL', 'p95', ['http', 'sql'], TARGETS.sqlRatio, http(page1Url), sqlJob(), PAIRS));
     console.log(`  2. page ${Math.round(DEPTH * 100)} % deep (cursor) vs page 1, HTTP`);
-    results.push(await measurePairs('deep vs page 1', 'p95', ['deep', 'page1'], TARGETS.deepRatio, http(deepUrl), http(page1Url)));
+    results.push(await measurePairs('deep vs page 1', 'p95', ['deep', 'page1'], TARGETS.deepRatio, http(deepUrl), http(page1Url), PAIRS));
     console.log('  3. public store-scoped list (store resolution + its access declaration) vs the same list bare');
-    results.push(await measurePairs('public vs bare', 'p50', ['public', 'bare'], TARGETS.guardRatio, http(publicUrl), http(publicBareUrl)));
+    results.push(
+      await measurePairs('public vs bare', 'p50', ['public', 'bare'], TARGETS.guardRatio, http(publicUrl), http(publicBareUrl), PAIRS),
+    );
     console.log('  (no target) guarded voucher list (session + access query per request) vs the same list bare');
     const guarded = await measurePairs(
       'guarded vs bare',
@@ -421,6 +323,7 @@ export async function engineLists(): Promise<TargetResult[]> {
       Number.POSITIVE_INFINITY,
       http(page1Url),
       http(bareUrl),
+      PAIRS,
     );
     console.log(`  the session and access query cost ${((guarded.median - 1) * 100).toFixed(0)} % of a guarded list's p50 here`);
     return results;

@@ -1,5 +1,7 @@
 import { engineLists } from './engine-lists.js';
 import { frameworkOverhead, TARGET } from './framework-overhead.js';
+import { PAGE_BY_SLUG_TITLE, pageBySlug } from './page-by-slug.js';
+import { WEB_TITLE, webBench } from './web.js';
 
 /**
  * `npm run bench`: every benchmark of the product, each printing ratios measured side by side in
@@ -23,3 +25,11 @@ console.log('');
 console.log('Engine lists (issue 8): Vouchers on PostgreSQL, 200 000 rows in the store, range + in-list filter, sorted, 24 a page');
 const lists = await engineLists();
 if (!lists.every((r) => r.pass)) process.exitCode = 1;
+
+console.log('');
+console.log(PAGE_BY_SLUG_TITLE);
+if (!(await pageBySlug()).pass) process.exitCode = 1;
+
+console.log('');
+console.log(WEB_TITLE);
+if (!(await webBench()).pass) process.exitCode = 1;

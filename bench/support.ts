@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -15,6 +15,13 @@ export interface LoadResult {
 /** Core the server runs on and core the load generator runs on, so they never compete. */
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
+
+/** CPU milliseconds a process has used (user + system), from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,13 +39,22 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** Starts a command pinned to the server core and resolves once it prints that it listens. */
-export function startPinned(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+/** Builds the web app and the server when a build is missing or older than a source (scripts/build-if-stale.mjs). */
+export function buildIfStale(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the production build failed');
+}
+
+/**
+ * Starts a command pinned to the server core and resolves once it prints that it listens; with
+ * `ipc`, the child also gets an IPC channel (process.send) to be driven by.
+ */
+export function startPinned(args: string[], env: NodeJS.ProcessEnv = {}, ipc = false): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
     });
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start`)), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {

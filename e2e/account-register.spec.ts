@@ -1,4 +1,4 @@
-import { type Language, MIN_PASSWORD_LENGTH, messages } from '@store/domain';
+import { type Language, MIN_PASSWORD_LENGTH, messages, translate } from '@store/domain';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { uiEn } from '../apps/web/src/i18n/ui.en';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
@@ -13,7 +13,6 @@ const PASSWORD = 'journey-pass-1';
 const ui = { fa: uiFa, en: uiEn, tr: uiTr };
 /** Screenshots are taken in English and Turkish, then the journey goes on in Persian, the default. */
 const LANGUAGES: readonly Language[] = ['en', 'tr', 'fa'];
-const withMin = (text: string) => text.replace('{{min}}', String(MIN_PASSWORD_LENGTH));
 
 describe('account: registration', () => {
   const journey = useJourney();
@@ -39,7 +38,9 @@ describe('account: registration', () => {
       await chooseLanguage(page, lang);
       await page.getByTestId('register-submit').click();
       const m = messages[lang];
-      await expect.poll(() => formFieldError(page, 'register', 'password').textContent()).toBe(withMin(m['security.error.passwordshort']));
+      await expect
+        .poll(() => formFieldError(page, 'register', 'password').textContent())
+        .toBe(translate(lang, 'security.error.passwordshort', { min: MIN_PASSWORD_LENGTH }));
       expect(await formFieldError(page, 'register', 'confirmPassword').textContent()).toBe(m['security.error.passwordmismatch']);
       expect(await formFieldError(page, 'register', 'email').textContent()).toBe(m['common.error.email']);
       expect(await formFieldError(page, 'register', 'username').count()).toBe(0);

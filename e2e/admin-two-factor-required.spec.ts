@@ -37,9 +37,12 @@ describe('a role that requires two-factor', () => {
     await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     // The dashboard's calls are refused (403 security.error.twofactorsetuprequired): turn it on first.
     await page.waitForURL((url) => url.pathname === '/account/security' && url.searchParams.get('returnUrl') === '/dashboard');
-    await page.locator('.ant-notification-notice', { hasText: messages.fa['security.error.twofactorsetuprequired'] }).first().waitFor();
+    await page
+      .locator('.toast, .ant-notification-notice', { hasText: messages.fa['security.error.twofactorsetuprequired'] })
+      .first()
+      .waitFor();
     await page.getByTestId('twofactor-required').waitFor();
-    expect(await page.locator('.ant-notification-notice', { hasText: messages.fa['common.error.title'] }).count()).toBe(0);
+    expect(await page.locator('.toast, .ant-notification-notice', { hasText: messages.fa['common.error.title'] }).count()).toBe(0);
     expect(await storedAuth(page)).toMatchObject({ username: ADMIN_USERNAME });
     await screenshot(page, 'admin-two-factor-required', 'fa');
 

@@ -45,7 +45,7 @@ describe('sign-in guards', () => {
       localStorage.setItem('auth', JSON.stringify({ ...auth, access_token: 'forged.token.value', refresh_token: 'forged-refresh-token' }));
     });
     await page.goto('/dashboard/Settings/Setting/List');
-    const notice = page.locator('.ant-notification-notice', { hasText: uiFa['auth.unauthorized.title'] });
+    const notice = page.locator('.toast, .ant-notification-notice', { hasText: uiFa['auth.unauthorized.title'] });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(messages.fa['common.error.accessdenied']);
     await page.waitForURL((url) => url.pathname === '/Authentication');
@@ -63,8 +63,9 @@ describe('sign-in guards', () => {
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string }).access_token);
     await page.getByTestId('signout-button').click();
     await page.getByTestId('signout-all').click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByTestId('signin-link').waitFor();
+    // A sign-out ends on the sign-in page (issue 11).
+    await page.waitForURL((url) => url.pathname === '/Authentication');
+    await page.getByTestId('signin-form').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     // The server closed the session: the old token is refused.
     const answer = await fetch(`${journey.server.url}/api/Stores`, { headers: { Authorization: `Bearer ${token}` } });

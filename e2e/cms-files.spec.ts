@@ -169,7 +169,7 @@ describe('files: the dashboard’s file manager', () => {
     await remove.click();
     await remove.click();
     await page
-      .locator('.ant-notification-notice', { hasText: fa['files.delete.error'] })
+      .locator('.toast, .ant-notification-notice', { hasText: fa['files.delete.error'] })
       .getByText(fa['files.delete.notdeleted'])
       .waitFor();
     await page.unroute('**/api/CMS/DeleteFile**');

@@ -158,7 +158,7 @@ describe('header and footer content', () => {
     expect((await logoShown(visitor)).height).toBe(48);
     // …and leaves the account buttons their room: the logo and the buttons do not overlap.
     const logo = await visitor.getByTestId('site-logo').boundingBox();
-    const account = await visitor.locator('.melk-header__account').boundingBox();
+    const account = await visitor.locator('.account-corner').boundingBox();
     expect(logo && account && (logo.x + logo.width <= account.x || account.x + account.width <= logo.x)).toBe(true);
     await visitor.context().close();
   });

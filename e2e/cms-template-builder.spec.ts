@@ -206,7 +206,7 @@ describe('content templates: the template builder', () => {
     await rows(page).nth(0).getByTestId('control-options').click();
     await page.getByTestId('option-input').fill('one more');
     await page.getByTestId('option-add').click();
-    await page.getByTestId('option-error').getByText(fa['common.error.max'].replace('{{max}}', '1000')).waitFor();
+    await page.getByTestId('option-error').getByText(fa['common.error.max'].replace('{{max}}', '۱۰۰۰')).waitFor();
     await page.getByTestId('options-done').click();
     await builder(page).getByTestId('template-back').click();
 

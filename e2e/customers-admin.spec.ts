@@ -33,7 +33,7 @@ async function confirmWhenAsked(page: Page): Promise<void> {
 }
 
 async function notice(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-notification-notice', { hasText: text }).first().waitFor();
+  await page.locator('.toast, .ant-notification-notice', { hasText: text }).first().waitFor();
 }
 
 /** Desktop and 390 px screenshots of what the page shows now. */
@@ -59,7 +59,8 @@ describe('customers: the administrator’s side', () => {
 
   it('finds a user, resets their two-factor with the administrator’s password (a wrong one first) and sees it recorded', async () => {
     const base = journey.server.url;
-    const user = await registerWithTwoFactor(base, 'journey_lostphone', 'journey-pass-1');
+    // A name of its own each time: a retried attempt must not find the first attempt's account.
+    const user = await registerWithTwoFactor(base, `journey_lost_${Math.random().toString(36).slice(2, 6)}`, 'journey-pass-1');
     const context = await newContext(journey.browser, base);
     const page = await context.newPage();
     await signInAsAdmin(page);
@@ -176,7 +177,7 @@ describe('customers: the administrator’s side', () => {
     for (const lang of LANGUAGES) {
       await chooseLanguage(page, lang);
       // chooseLanguage closed the notices said in the language before: the screenshot shows this language's.
-      await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
+      await page.locator('.toast, .ant-notification-notice').first().waitFor({ state: 'detached' });
       await save(page);
       await notice(page, messages[lang]['customer.error.lastadministrator']);
       await screenshots(page, 'customers-admin-last-administrator', lang);

@@ -83,9 +83,10 @@ describe('the dashboard’s storage bar', () => {
       await page.locator(`[data-testid="storage-bar"][data-level="${level}"]`).waitFor();
       // The fill eases from the first paint's colour to the level's.
       await expect.poll(async () => (await bar(page)).color, { timeout: 5_000 }).toBe(rgb(STORAGE_COLORS[level]));
-      const shown = await bar(page);
       const percent = Math.floor((usage / maximum) * 100);
-      expect(shown.percent).toBe(percentText(percent, 'fa'));
+      // The figures arrive with the usage, a moment after the bar's level.
+      await expect.poll(async () => (await bar(page)).percent).toBe(percentText(percent, 'fa'));
+      const shown = await bar(page);
       expect(shown.label).toBe(
         `${text('fa', 'dashboard.storage')}: ${text('fa', 'dashboard.storage.value', { used: isolatedByteSize(usage, 'fa'), max: isolatedByteSize(maximum, 'fa') })}`,
       );

@@ -1,4 +1,4 @@
-import { messages } from '@store/domain';
+import { latinDigits, messages } from '@store/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { newContext, screenshot } from './support/browser';
@@ -39,9 +39,11 @@ describe('language switch', () => {
     expect(daysLeft(first?.expires)).toBeLessThan(7.1);
     await page.getByRole('navigation').getByText(messages.fa['route.home']).first().waitFor();
     await page.getByRole('heading', { name: 'خانه بعدی خود را پیدا کنید' }).waitFor();
-    const jalali = (await today.textContent())?.trim();
-    expect(todaysDates(jalaliToday)).toContain(jalali);
-    expect(jalali?.slice(0, 2)).toBe('14');
+    // Jalali, in Persian digits.
+    const jalali = (await today.textContent())?.trim() ?? '';
+    expect(jalali).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+    expect(todaysDates(jalaliToday)).toContain(latinDigits(jalali));
+    expect(jalali.slice(0, 2)).toBe('۱۴');
     await expect.poll(() => page.title()).toContain(messages.fa['route.home']);
     await page.getByRole('heading', { name: 'تازه‌ترین آگهی‌ها' }).waitFor();
     await screenshot(page, 'language-switch', 'fa');
@@ -78,7 +80,7 @@ describe('language switch', () => {
     await page.getByRole('heading', { name: messages.tr['route.dashboard'] }).or(page.getByText('Hoş geldiniz')).first().waitFor();
     await chooseLanguage(page, 'fa');
     expect(await html(page)).toEqual({ dir: 'rtl', lang: 'fa' });
-    expect(todaysDates(jalaliToday)).toContain((await today.textContent())?.trim());
+    expect(todaysDates(jalaliToday)).toContain(latinDigits((await today.textContent())?.trim() ?? ''));
     await screenshot(page, 'language-switch-dashboard', 'fa');
   });
 });

@@ -26,7 +26,7 @@ describe('a sign-in lockout that strangers cannot aim at the owner', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('device-');
     await page.getByTestId('signout-button').click();
     await page.getByTestId('signout-this').click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/Authentication');
 
     // Strangers guess through the API, without the cookie, until the account is locked for them.
     const guess = (password: string) =>

@@ -17,6 +17,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'package-lock.json',
 ].map((p) => join(root, p));
 

@@ -19,7 +19,7 @@ const API_PRIORITY = 10;
 const groups = vitestArgs.length
   ? [['vitest', vitestArgs]]
   : [
-      ['api', ['--project', 'domain', '--project', 'server'], API_PRIORITY],
+      ['api', ['--project', 'domain', '--project', 'web', '--project', 'server'], API_PRIORITY],
       ['journeys', ['--project', 'e2e']],
     ];
 

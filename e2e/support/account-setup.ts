@@ -23,7 +23,17 @@ export interface TwoFactorAccount extends Account {
   usedSteps: Set<number>;
 }
 
-export async function registerAccount(base: string, username: string, password: string): Promise<Account> {
+/** Names registered by this worker: a retried test registers under a fresh one. */
+const registered = new Map<string, number>();
+
+function freshUsername(username: string): string {
+  const times = (registered.get(username) ?? 0) + 1;
+  registered.set(username, times);
+  return times === 1 ? username : `${username}_${times}`;
+}
+
+export async function registerAccount(base: string, wanted: string, password: string): Promise<Account> {
+  const username = freshUsername(wanted);
   const answer = await call(base, 'POST', '/api/Authentication/register', {
     username,
     password,
@@ -54,7 +64,7 @@ export async function enterFreshCode(page: Page, account: TwoFactorAccount, subm
   const { code, step } = await freshTotp(account.secret, account.usedSteps);
   // A refusal shows its message a moment before the button stops spinning, and a click on a
   // spinning button is ignored: wait until it takes clicks again.
-  await page.locator(`[data-testid="${submit}"].ant-btn-loading`).waitFor({ state: 'detached' });
+  await page.locator(`[data-testid="${submit}"]:is(.ant-btn-loading, [aria-busy="true"])`).waitFor({ state: 'detached' });
   await page.getByTestId('code-input').fill(code);
   await page.getByTestId(submit).click();
   account.usedSteps.add(step);
@@ -90,7 +100,7 @@ export function keepFailureScreenshots(journey: string, browser: () => Browser |
       .flatMap((c) => c.pages())
       .entries()) {
       const errors = await page
-        .locator('.ant-form-item-explain-error, [role="alert"]')
+        .locator('.ant-form-item-explain-error, .field__error, [role="alert"]')
         .allTextContents()
         .catch(() => []);
       console.error('failed; page', index, 'at', page.url(), 'errors shown:', errors, 'TOTP step now:', totpStep());

@@ -15,8 +15,13 @@ export async function storedAuth(page: Page): Promise<StoredAuth | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as StoredAuth | null);
 }
 
-/** Changes fields of the stored login, as time or a server would (an expired or refused token). */
+/**
+ * Changes fields of the stored login, as time or a server would (an expired or refused token).
+ * It is done on /robots.txt (same origin, no script of ours): a page of the app still running
+ * could meet the patched login first and renew it itself, racing the page the test opens next.
+ */
 export async function patchStoredAuth(page: Page, patch: Partial<StoredAuth>): Promise<void> {
+  await page.goto('/robots.txt');
   await page.evaluate((p) => {
     const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, string>;
     localStorage.setItem('auth', JSON.stringify({ ...auth, ...p }));
@@ -43,9 +48,9 @@ export async function chooseUserMenuItem(page: Page, label: string): Promise<voi
   }
 }
 
-/** The error shown under a field of a named Ant Design form (`<form name>_<field>`). */
+/** The error shown under a field of a named form (`<form name>_<field>`: an Ant Design form, or the storefront's own). */
 export function formFieldError(page: Page, form: string, name: string): Locator {
-  return page.locator(`.ant-form-item:has(#${form}_${name}) .ant-form-item-explain-error`);
+  return page.locator(`.ant-form-item:has(#${form}_${name}) .ant-form-item-explain-error, .field:has(#${form}_${name}) .field__error`);
 }
 
 /** User name and password on the sign-in tab. */

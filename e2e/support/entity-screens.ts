@@ -30,7 +30,7 @@ export async function save(page: Page): Promise<void> {
 /** After a successful save the app goes back to the list and says so. */
 export async function expectSavedToList(page: Page, route: string, notice: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === `/dashboard/${route}/List`);
-  await page.locator('.ant-notification-notice', { hasText: notice }).first().waitFor();
+  await page.locator('.toast, .ant-notification-notice', { hasText: notice }).first().waitFor();
 }
 
 /** Picks an option of an Ant Design select by its label (`form` is the form's name). */
@@ -67,6 +67,6 @@ export async function findRow(page: Page, text: string): Promise<Locator> {
 export async function deleteRow(page: Page, id: number, notice: string): Promise<void> {
   await page.getByTestId(`delete-${id}`).click();
   await page.getByTestId('confirm-delete').click();
-  await page.locator('.ant-notification-notice', { hasText: notice }).first().waitFor();
+  await page.locator('.toast, .ant-notification-notice', { hasText: notice }).first().waitFor();
   await page.getByTestId(`delete-${id}`).waitFor({ state: 'detached' });
 }

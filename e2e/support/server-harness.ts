@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { copyTemplateDataDir, createDatabaseFrom, providedTemplate, type ServerTemplate } from './server-template';
 
 /** Password of the `administrator` the server seeds on first start. */
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -40,16 +41,13 @@ export function postgresServerUrl(): string {
   return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
-/** A fresh PostgreSQL database on the server of `serverUrl`, dropped by the returned function. */
-export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the server of `serverUrl` (empty, or a copy of the `template`
+ * database), dropped by the returned function.
+ */
+export async function freshDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await createDatabaseFrom(serverUrl, name, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -104,20 +102,35 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The run's first-start template (server-template.ts), for a server started with no options of
+ * its own: options (an environment such as REQUIRE_ADMIN_TWO_FACTOR, data the caller owns) may
+ * change what a first start makes, so those servers make theirs. Only a template of the same
+ * database kind as this start's.
+ */
+async function templateFor(options: ServerOptions): Promise<ServerTemplate | undefined> {
+  if (options.dataDir !== undefined || options.databaseUrl !== undefined || Object.keys(options.env ?? {}).length > 0) return undefined;
+  const template = await providedTemplate();
+  if (!template || Boolean(template.database) !== Boolean(process.env.DATABASE_URL)) return undefined;
+  return template;
+}
+
+/**
  * Starts the built production server (`npm run build` first) on a free port with a fresh data
- * directory, and a fresh database when DATABASE_URL points at a PostgreSQL server. `env` adds to
+ * directory, and a fresh database when DATABASE_URL points at a PostgreSQL server; both copies of
+ * the run's first-start template when there is one (see `templateFor`). `env` adds to
  * or overrides the server's environment (REQUIRE_ADMIN_TWO_FACTOR, say); `dataDir` and
  * `databaseUrl` run it on data the caller owns (see ServerOptions).
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  const template = await templateFor(options);
   const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? (template ? copyTemplateDataDir(template) : mkdtempSync(join(tmpdir(), 'e2e-data-')));
   let databaseUrl: string | undefined;
   let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   if (options.databaseUrl !== undefined) databaseUrl = options.databaseUrl ?? undefined;
   else if (process.env.DATABASE_URL) {
-    database = await freshDatabase(process.env.DATABASE_URL);
+    database = await freshDatabase(process.env.DATABASE_URL, template?.database);
     databaseUrl = database.url;
   }
   const env: NodeJS.ProcessEnv = {

@@ -24,7 +24,7 @@ export async function storedToken(page: Page): Promise<string> {
 export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Promise<void> {
   // Open notices lie over the top bar's flags (issue 14), and a click would wait until they expire
   // (4.5 s each time): close them as a user would (dispatched, since stacked ones are under the top one).
-  for (const close of await page.locator('.ant-notification-notice-close').all())
+  for (const close of await page.locator('.toast__close, .ant-notification-notice-close').all())
     await close.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
   await page.getByTestId(`lang-${lang}`).first().click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
@@ -37,10 +37,10 @@ export async function chooseLanguage(page: Page, lang: 'fa' | 'en' | 'tr'): Prom
 
 /** Waits for the toast that says `text` (000 §8), then closes it so it does not cover the next step. */
 export async function toast(page: Page, text: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice', { hasText: text }).first();
+  const notice = page.locator('.toast, .ant-notification-notice', { hasText: text }).first();
   await notice.waitFor();
   await notice
-    .locator('.ant-notification-notice-close')
+    .locator('.toast__close, .ant-notification-notice-close')
     .dispatchEvent('click')
     .catch(() => undefined);
 }

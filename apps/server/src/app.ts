@@ -1,4 +1,15 @@
-import { Application, addSecuredEntities, Customer, type EntityDef, entities, Store } from '@store/domain';
+import {
+  Application,
+  addSecuredEntities,
+  Customer,
+  type EntityDef,
+  entities,
+  entityRoutesOf,
+  extraRoutes,
+  publicRoutes,
+  Setting,
+  Store,
+} from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentRoutes } from './areas/cms/contents.routes.js';
@@ -54,6 +65,8 @@ export interface BuildOptions {
   accessLog?: boolean;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** The site's public origin for crawlers' addresses (`Config.publicOrigin`); unset: the request's. */
+  publicOrigin?: string | undefined;
   /** Proxies trusted to name the client in `X-Forwarded-For` (see `Config.trustProxy`). */
   trustProxy?: ProxyTrust | undefined;
   /** Extra entities (the engine's own tests declare a fixture entity). */
@@ -120,11 +133,22 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(formRoutes(context, registry));
   await app.register(settingsRoutes(context, registry));
   for (const entity of registry.all) {
-    // This process forgets its copy of the stores (the applications) when it writes one.
-    const directory = entity.name === Store.name ? app.stores : entity.name === Application.name ? app.applications : undefined;
+    // This process forgets its copy of the stores (the applications) when it writes one, or a
+    // store's setting (its title shows in the pages the server renders).
+    const directory =
+      entity.name === Store.name || entity.name === Setting.name
+        ? app.stores
+        : entity.name === Application.name
+          ? app.applications
+          : undefined;
     const onWrite = directory ? () => directory.invalidate() : undefined;
     await app.register(resourceRoutes(context, registry, entity, onWrite));
   }
-  await installWeb(app, options.webDir);
+  await installWeb(app, {
+    webDir: options.webDir,
+    publicOrigin: options.publicOrigin,
+    db: context.db,
+    routes: [...publicRoutes, ...entityRoutesOf(registry.all), ...extraRoutes],
+  });
   return app;
 }

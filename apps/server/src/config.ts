@@ -35,6 +35,12 @@ export interface Config {
    * `S3_SECRET_ACCESS_KEY`, `S3_REGION`; path-style addresses); unset: files under `dataDir`.
    */
   s3: S3Settings | undefined;
+  /**
+   * The site's public origin (`PUBLIC_ORIGIN`, e.g. `https://shop.example`): canonical addresses,
+   * Open Graph, the sitemap and robots.txt name it whatever Host a request says. Unset: the
+   * request's own origin (fine on a machine of one's own; behind a shared cache, set it).
+   */
+  publicOrigin: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,7 +61,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     engineFixtures: env.ENGINE_FIXTURES === 'true',
     s3: readS3(env),
+    publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
   };
+}
+
+/** `https://shop.example` (a trailing slash or path is dropped); anything but an http(s) address is refused at start. */
+export function readPublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an address like https://shop.example, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must be http or https, got "${value}"`);
+  return url.origin;
 }
 
 /** The bucket settings, or undefined when `S3_BUCKET` is unset; a bucket without the rest is refused at start. */

@@ -64,6 +64,7 @@ const app = await buildApp({
   logger: pino({ level: config.logLevel }),
   accessLog: config.logLevel !== 'silent',
   trustProxy: config.trustProxy,
+  publicOrigin: config.publicOrigin,
   ...(existsSync(webDir) ? { webDir } : {}),
 });
 

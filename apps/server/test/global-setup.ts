@@ -23,6 +23,9 @@ declare module 'vitest' {
  * for migrations each time.
  */
 export default async function setup(project: TestProject) {
+  // The template's administrator is hashed at the cost the test workers hash at (the project's env).
+  const cost = project.config.env.PASSWORD_COST_LOG2;
+  if (cost) process.env.PASSWORD_COST_LOG2 = String(cost);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = `store_template_${process.pid}`;

@@ -9,6 +9,7 @@ import type { FileStorage } from '../src/areas/cms-files/cms-files.routes.js';
 import { DeviceCookies, loadDeviceCookieKey } from '../src/areas/identity/device-cookie.js';
 import { openSecretBox } from '../src/areas/identity/secret-key.js';
 import { createTokenService } from '../src/areas/identity/tokens.js';
+import { readPublicOrigin } from '../src/config.js';
 import type { App } from '../src/context.js';
 import { type Db, openPglite, openPostgres } from '../src/db/connection.js';
 import { parseTrustProxy } from '../src/http/trust-proxy.js';
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   webDir?: string;
   /** `TRUST_PROXY` as it would be set (`10.8.0.2`, `10.8.0.2,2`). */
   trustProxy?: string;
+  /** `PUBLIC_ORIGIN` as it would be set. */
+  publicOrigin?: string;
   /**
    * Installs the change counter (see changes.ts) after `setupSql`, so fixture tables are counted
    * too. Only for files that prove "a refusal changes nothing": it serialises writers of a table.
@@ -108,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.trustProxy ? { trustProxy: parseTrustProxy(options.trustProxy) } : {}),
+    ...(options.publicOrigin ? { publicOrigin: readPublicOrigin(options.publicOrigin) } : {}),
   });
   await app.ready();
   let adminHeaders: Record<string, string> | undefined;

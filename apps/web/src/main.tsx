@@ -1,21 +1,29 @@
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import './ui/ui.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { startStore } from './api/use-store-info';
 import { AppProviders } from './app/app-providers';
-import { router } from './app/app-router';
+import { AppRoutes, preloadFirstScreen } from './app/app-router';
+import { BASENAME } from './app/store-prefix';
 import { startI18n } from './i18n/i18n-setup';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The first render waits for the cookie's language (its own chunk), so no raw key is ever shown.
-void startI18n().then(() =>
+preloadFirstScreen();
+// The first render waits for the cookie's language (its own chunk), so no raw key is ever shown,
+// and for the store of the URL's prefix, so the first calls already name it.
+void Promise.all([startI18n(), startStore()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        {/* Moves render at once, not as transitions: a sign-out leaves a guarded screen before the login goes. */}
+        <BrowserRouter basename={BASENAME} useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

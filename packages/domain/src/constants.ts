@@ -92,6 +92,11 @@ export const PAGE_LAYOUTS = ['onecolumn', 'twocolumn', 'twocolumn_reverse', 'thr
  * Where a content's toolbox sits (spec 000 §2): physical sides, as named, in every language — an
  * administrator who picks "top left" gets the left. Chosen per store (setting `content.toolboxposition`).
  */
+/** The storefront's themes (spec 000 §2); a store's `theme` setting picks one. */
+export const THEMES = ['digi', 'melk', 'official', 'torob'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'melk';
+
 export const TOOLBOX_POSITIONS = ['topright', 'topleft', 'bottomleft', 'bottomright', 'right', 'left'] as const;
 
 /** The home page's content part: contents placed on it (the demo's welcome text and news list). */
@@ -145,6 +150,8 @@ export const RESERVED_SEGMENTS = [
   'map',
 ] as const;
 
-export const THEMES = ['digi', 'melk', 'official', 'torob'] as const;
+/** First path segments the server answers itself, before any store's page: never a store name either. */
+export const SERVER_SEGMENTS = ['api', 'assets', 'sitemap.xml', 'robots.txt'] as const;
+
 export const LAYOUTS = ['empty', 'dashboard', 'theme_melk'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];

@@ -135,6 +135,11 @@ describe('HTTP contract', () => {
     const docs = await t.app.inject({ url: '/api/docs' });
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it('lets no cache keep an API answer, a refusal or an unknown API path', async () => {
+    for (const url of ['/api/health', '/api/Customers', '/api/no-such-thing'])
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+  });
 });
 
 describe('input that must never reach the database', () => {

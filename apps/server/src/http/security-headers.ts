@@ -30,8 +30,11 @@ const common = {
   'x-frame-options': 'DENY',
 };
 
-/** Headers of API answers, computed once. */
-const API_HEADERS = Object.freeze({ 'content-security-policy': API_CSP, ...common });
+/**
+ * Headers of API answers, computed once. API answers are private and change with every write: no
+ * cache may keep one unless its route says otherwise (public images and files set their own).
+ */
+const API_HEADERS = Object.freeze({ 'content-security-policy': API_CSP, 'cache-control': 'no-store', ...common });
 
 /** Headers of pages and static files: Helmet's default set, computed once. */
 const DOCUMENT_HEADERS = Object.freeze({

@@ -1,6 +1,6 @@
 import { KeyOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { CodeKind } from './authenticator-code';
 
 interface CodeFieldProps {

@@ -2,11 +2,11 @@ import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '@store/domain';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type ChangePasswordBody, changePassword } from '../api/auth-api';
 import { check, clearErrorsOnChange, showIssues, useIssuesFollowLanguage } from '../components/form-issues';
 import { errorMessage, useNotify } from '../components/use-notify';
+import { useTranslation } from '../i18n/use-translation';
 import { useStepUpCode } from './step-up-code';
 import { stepUpNeedsCode, useAccountSecurity } from './use-account-security';
 

@@ -1,8 +1,8 @@
 import { ContactsOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountSecurity, ContactField } from '../api/auth-api';
+import { useTranslation } from '../i18n/use-translation';
 import { AccountCard } from './account-card';
 import { ContactForm } from './contact-form';
 import { stepUpNeedsCode, useRefreshAccountSecurity } from './use-account-security';

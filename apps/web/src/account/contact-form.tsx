@@ -2,10 +2,11 @@ import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { changeEmailSchema, changeMobileSchema } from '@store/domain';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ContactField, changeContact } from '../api/auth-api';
 import { check, clearErrorsOnChange, type Schema, showIssues, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
+import { latinDigits } from '../i18n/digits';
+import { useTranslation } from '../i18n/use-translation';
 import { PasswordField } from './password-field';
 import { useStepUpCode } from './step-up-code';
 
@@ -35,7 +36,8 @@ export function ContactForm({ field, current, codeRequired, onSaved, onCancel }:
   const email = field === 'email';
 
   async function submit(values: Record<string, string | undefined>) {
-    const value = values[field]?.trim() ?? '';
+    // A mobile typed in Persian or Arabic digits is stored in Latin ones.
+    const value = latinDigits(values[field]?.trim() ?? '');
     const checked = check(SCHEMAS[field], { password: values.password ?? '', [field]: value || null });
     if (!checked.ok) showIssues(form, checked.issues, t);
     const code = stepUpCode.read(values, t);

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The current password, asked again in the form of a sensitive change (the server checks it in

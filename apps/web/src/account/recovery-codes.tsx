@@ -1,6 +1,6 @@
 import { CopyOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The recovery codes, answered once when two-factor is turned on: a warning, the list, a copy button. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,7 +1,6 @@
 import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { localDigits } from '../i18n/digits';
+import { useTranslation } from '../i18n/use-translation';
 
 interface PromptProps {
   codesLeft: number;
@@ -14,7 +13,7 @@ interface PromptProps {
  * turn two-factor off — with the password alone in this session — and how many codes are left.
  */
 export function RecoveryPrompt({ codesLeft, onReplace, onTurnOff }: PromptProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Alert
       type="warning"
@@ -23,7 +22,7 @@ export function RecoveryPrompt({ codesLeft, onReplace, onTurnOff }: PromptProps)
       title={t('account.recoveryprompt.title')}
       description={
         <>
-          <p className="recovery-prompt__text">{localDigits(t('account.recoveryprompt.text', { count: codesLeft }), i18n.language)}</p>
+          <p className="recovery-prompt__text">{t('account.recoveryprompt.text', { count: codesLeft })}</p>
           <div className="form-actions">
             <Button type="primary" icon={<SafetyOutlined />} onClick={onReplace} data-testid="recovery-prompt-replace">
               {t('account.twofactor.replace')}

@@ -1,9 +1,8 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
 import type { SecurityEvent } from '../api/auth-api';
-import { localDigits } from '../i18n/digits';
 import { useFormatters } from '../i18n/use-formatters';
+import { Trans, useTranslation } from '../i18n/use-translation';
 import { AccountCard } from './account-card';
 
 /**
@@ -12,7 +11,7 @@ import { AccountCard } from './account-card';
  */
 export function SecurityEventsCard({ events }: { events: readonly SecurityEvent[] }) {
   const { t } = useTranslation();
-  const { dateTime, language } = useFormatters();
+  const { dateTime } = useFormatters();
   return (
     <AccountCard icon={<HistoryOutlined />} title={t('account.events.title')} testId="security-events">
       {events.length === 0 ? (
@@ -30,7 +29,7 @@ export function SecurityEventsCard({ events }: { events: readonly SecurityEvent[
               {/* The wrapper takes the page's direction (its margin pushes the time to the line's end); the time reads left to right. */}
               <span className="security-events__time">
                 <time dateTime={event.at} dir="ltr">
-                  {localDigits(dateTime(event.at), language)}
+                  {dateTime(event.at)}
                 </time>
               </span>
             </li>

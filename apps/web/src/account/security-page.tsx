@@ -1,10 +1,10 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { safeReturnUrl } from '../app/guard-rules';
 import { CHANGE_PASSWORD_PATH } from '../app/web-routes';
 import { LinkButton } from '../components/link-button';
+import { useTranslation } from '../i18n/use-translation';
 import { AccountCard } from './account-card';
 import { ContactCard } from './contact-card';
 import { SecurityEventsCard } from './security-events-card';

@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { ApiError } from '../api/api-error';
 import type { TwoFactorCode } from '../api/auth-api';
 import { showFieldIssue, showServerIssues } from '../components/form-issues';
+import type { TFunction } from '../i18n/translator';
 import { type CodeKind, readCode } from './authenticator-code';
 import { AuthenticatorCodeField } from './authenticator-code-field';
 

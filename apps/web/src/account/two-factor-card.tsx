@@ -1,11 +1,10 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AccountSecurity, TwoFactorSetup } from '../api/auth-api';
 import { useNotify } from '../components/use-notify';
-import { localDigits } from '../i18n/digits';
+import { useTranslation } from '../i18n/use-translation';
 import { AccountCard } from './account-card';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryPrompt } from './recovery-prompt';
@@ -34,7 +33,7 @@ interface CardProps {
  * sign-in with a recovery code, a prompt offers a new authenticator or turning it off (password only).
  */
 export function TwoFactorCard({ security, returnUrl }: CardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const refresh = useRefreshAccountSecurity();
@@ -110,7 +109,7 @@ export function TwoFactorCard({ security, returnUrl }: CardProps) {
         </Typography.Paragraph>
         {enabled ? (
           <Typography.Text type="secondary" data-testid="twofactor-codesleft">
-            {localDigits(t('account.twofactor.codesleft', { count: security.recoveryCodesLeft }), i18n.language)}
+            {t('account.twofactor.codesleft', { count: security.recoveryCodesLeft })}
           </Typography.Text>
         ) : null}
         {enabled ? (

@@ -1,10 +1,10 @@
 import { currentPasswordSchema } from '@store/domain';
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { disableTwoFactor } from '../api/auth-api';
 import { check, clearErrorsOnChange, showFieldIssue, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
+import { useTranslation } from '../i18n/use-translation';
 import type { CodeKind } from './authenticator-code';
 import { PasswordField } from './password-field';
 import { useStepUpCode } from './step-up-code';

@@ -1,10 +1,10 @@
 import { currentPasswordSchema } from '@store/domain';
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { startTwoFactor, type TwoFactorSetup } from '../api/auth-api';
 import { check, clearErrorsOnChange, showIssues, showServerIssues, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
+import { useTranslation } from '../i18n/use-translation';
 import { PasswordField } from './password-field';
 
 interface PasswordStepProps {

@@ -1,11 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { confirmTwoFactor, type TwoFactorSetup } from '../api/auth-api';
 import { clearErrorsOnChange, showFieldIssue, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
+import { useTranslation } from '../i18n/use-translation';
 import { readCode } from './authenticator-code';
 import { AuthenticatorCodeField } from './authenticator-code-field';
 

@@ -1,9 +1,11 @@
-import { CONFIRM_PASSWORD_CODE, TOAST, UNAUTHORIZED_NOTICE_SECONDS } from '@store/domain';
-import { confirmPassword, getNotifier, navigateTo } from '../app/app-bridge';
+import { CONFIRM_PASSWORD_CODE, TOAST, UNAUTHORIZED_NOTICE_SECONDS } from '@store/domain/public';
+import { confirmPassword, navigateTo } from '../app/app-bridge';
+import { appPath } from '../app/store-prefix';
 import { SECURITY_PATH } from '../app/web-routes';
 import { type AuthRecord, clearAuth, readAuth } from '../auth/auth-storage';
 import { accessExpired, refreshSession } from '../auth/session-refresh';
-import { i18n, isRtl } from '../i18n/i18n-setup';
+import { i18n } from '../i18n/i18n-setup';
+import { showToast } from '../ui/toast-store';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { requestHeaders } from './request-headers';
 
@@ -49,38 +51,30 @@ function handleUnauthorized(): void {
   clearAuth();
   if (now - lastUnauthorized < TOAST.displayMs) return;
   lastUnauthorized = now;
-  getNotifier()?.error({
-    title: i18n.t('auth.unauthorized.title'),
-    description: i18n.t('common.error.accessdenied'),
-    duration: UNAUTHORIZED_NOTICE_SECONDS,
-    placement: isRtl(i18n.language) ? 'topLeft' : 'topRight',
+  showToast('error', i18n.t('auth.unauthorized.title'), i18n.t('common.error.accessdenied'), {
+    seconds: UNAUTHORIZED_NOTICE_SECONDS,
+    testId: 'toast-unauthorized',
   });
-  const { pathname, search } = window.location;
+  const pathname = appPath(window.location.pathname);
+  const { search } = window.location;
   // Already on the sign-in screen (a guard may have sent the user there first): keep its returnUrl.
   if (pathname.toLowerCase() !== '/authentication') navigateTo(`/Authentication?returnUrl=${encodeURIComponent(pathname + search)}`);
 }
 
 /** The user gave up confirming the password: the change was not made, and nothing else says so. */
 function noticeNotConfirmed(): void {
-  getNotifier()?.warning({
-    title: i18n.t('confirm.cancelled.title'),
-    description: i18n.t('confirm.cancelled'),
-    placement: isRtl(i18n.language) ? 'topLeft' : 'topRight',
-  });
+  showToast('warning', i18n.t('confirm.cancelled.title'), i18n.t('confirm.cancelled'));
 }
 
 /** A role of the user requires two-factor: say so and go to turn it on, then come back here. */
 function handleTwoFactorSetupRequired(message: string | undefined): void {
-  const { pathname, search } = window.location;
+  const pathname = appPath(window.location.pathname);
+  const { search } = window.location;
   if (pathname.toLowerCase() === SECURITY_PATH) return;
   const now = Date.now();
   if (now - lastSetupRequired < TOAST.displayMs) return;
   lastSetupRequired = now;
-  getNotifier()?.warning({
-    title: i18n.t('account.twofactor.title'),
-    description: message || i18n.t(TWO_FACTOR_SETUP_REQUIRED),
-    placement: isRtl(i18n.language) ? 'topLeft' : 'topRight',
-  });
+  showToast('warning', i18n.t('account.twofactor.title'), message || i18n.t(TWO_FACTOR_SETUP_REQUIRED));
   navigateTo(`${SECURITY_PATH}?returnUrl=${encodeURIComponent(pathname + search)}`);
 }
 

@@ -8,6 +8,19 @@ export interface StoreInfo {
 
 const KEY = 'store';
 
+// The store of the address's prefix (`/melk/…`): this page's alone, never stored, so a visit under
+// one store's prefix does not change which store the unprefixed site and the dashboard serve.
+let prefixStore: StoreInfo | null = null;
+
+export function setPrefixStore(store: StoreInfo): void {
+  prefixStore = store;
+}
+
+/** The store the calls name (the `store` header): the prefix's, else the stored one. */
+export function activeStore(prefixed: boolean): StoreInfo | null {
+  return prefixed ? prefixStore : readStoredStore();
+}
+
 export function readStoredStore(): StoreInfo | null {
   try {
     const raw = localStorage.getItem(KEY);

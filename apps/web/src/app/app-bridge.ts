@@ -1,22 +1,11 @@
-import type { NotificationInstance } from 'antd/es/notification/interface';
-
 /**
- * Lets code outside React (the API client) show notifications and navigate: the app shell
- * registers Ant Design's contextual notification API and the router's navigate here.
+ * Lets code outside React (the API client) navigate: the router registers its navigate here.
+ * (Toasts need no bridge: ui/toast-store.ts is reachable from anywhere.)
  */
-let notifier: NotificationInstance | null = null;
 let navigator: ((to: string) => void) | null = null;
-
-export function registerNotifier(instance: NotificationInstance): void {
-  notifier = instance;
-}
 
 export function registerNavigator(navigate: (to: string) => void): void {
   navigator = navigate;
-}
-
-export function getNotifier(): NotificationInstance | null {
-  return notifier;
 }
 
 export function navigateTo(to: string): void {
@@ -29,15 +18,22 @@ export function navigateTo(to: string): void {
  * resolves true once the server has the confirmation, false when the user gives up.
  */
 type PasswordConfirmer = () => Promise<boolean>;
-let confirmer: PasswordConfirmer | null = null;
+// Every mounted prompt (one per Ant Design scope on the page); the latest one asks.
+const confirmers: PasswordConfirmer[] = [];
 let confirming: Promise<boolean> | null = null;
 
-export function registerPasswordConfirmer(ask: PasswordConfirmer | null): void {
-  confirmer = ask;
+/** Registers a prompt; the answer takes it away again (only it, whichever scope goes first). */
+export function registerPasswordConfirmer(ask: PasswordConfirmer): () => void {
+  confirmers.push(ask);
+  return () => {
+    const at = confirmers.lastIndexOf(ask);
+    if (at >= 0) confirmers.splice(at, 1);
+  };
 }
 
 /** Asks once for every call waiting on it at the same moment (false when nothing can ask: nothing was confirmed). */
 export function confirmPassword(): Promise<boolean> {
+  const confirmer = confirmers.at(-1);
   if (!confirmer) return Promise.resolve(false);
   confirming ??= confirmer().finally(() => {
     confirming = null;

@@ -5,6 +5,8 @@ export interface MetaOverride {
   title: string;
   description: string;
   keywords: string;
+  /** False where the screen shows nothing (a page not found): the head says `noindex`. */
+  indexed?: boolean;
 }
 
 let current: MetaOverride | null = null;
@@ -27,11 +29,11 @@ export function useMetaOverride(): MetaOverride | null {
 
 /** Puts `meta` in place of the route's title, description and keywords while the caller is shown. */
 export function useScreenMeta(meta: MetaOverride | null): void {
-  const { title = '', description = '', keywords = '' } = meta ?? {};
+  const { title = '', description = '', keywords = '', indexed = true } = meta ?? {};
   const given = meta !== null;
   useEffect(() => {
     if (!given) return;
-    set({ title, description, keywords });
+    set({ title, description, keywords, indexed });
     return () => set(null);
-  }, [given, title, description, keywords]);
+  }, [given, title, description, keywords, indexed]);
 }

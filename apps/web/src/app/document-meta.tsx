@@ -1,9 +1,12 @@
-import type { RouteMeta } from '@store/domain';
+import type { Language, RouteMeta } from '@store/domain/public';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { storeLabel } from '../api/store-storage';
 import { useStoreInfo } from '../api/use-store-info';
+import { useTranslation } from '../i18n/use-translation';
+import { syncDocumentLinks } from './document-links';
 import { useMetaOverride } from './document-meta-override';
+import { BASENAME } from './store-prefix';
 
 function metaTag(name: string): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -20,13 +23,21 @@ function metaTag(name: string): HTMLMetaElement {
  * screen showing a record (a CMS page) puts its own title, description and keywords in their place.
  */
 export function DocumentMeta({ meta }: { meta: RouteMeta }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const store = useStoreInfo();
   const override = useMetaOverride();
   const storeName = storeLabel(store, t('app.store.fallback'));
   const title = override?.title || t(meta.title);
   const description = override?.description || t(meta.description);
   const keywords = override?.keywords ?? '';
+  // Open routes (the sign-in screen too) that show something are indexed; signed-in screens and "not found" are not.
+  const indexed = meta.auth !== true && meta.key !== 'notFound' && override?.indexed !== false;
+  const address = BASENAME === '/' ? pathname : `${BASENAME}${pathname}`;
+  const language = i18n.language as Language;
+  useEffect(() => {
+    syncDocumentLinks({ pathname: address, language, title, description, indexed });
+  }, [address, language, title, description, indexed]);
   useEffect(() => {
     document.title = `${storeName} | ${title}`;
     metaTag('description').content = description;

@@ -1,4 +1,4 @@
-import { type RouteMeta, rolesAllow } from '@store/domain';
+import { type RouteMeta, rolesAllow } from '@store/domain/public';
 import { type AuthRecord, isValidLogin, rolesOf } from '../auth/auth-storage';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'signin' } | { kind: 'home' };
@@ -19,8 +19,4 @@ export function decideGuard(meta: RouteMeta, auth: AuthRecord | null, now = Date
   }
 }
 
-/** A `returnUrl` is followed only when it stays on this site. */
-export function safeReturnUrl(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+export { safeReturnUrl } from './return-url';

@@ -1,23 +1,14 @@
-import type { LayoutName } from '@store/domain';
-import { Spin } from 'antd';
+import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { clearAuth } from '../auth/auth-storage';
 import { postSignInTarget } from '../auth/post-sign-in';
 import { useAuth } from '../auth/use-auth';
 import { useExpiredLoginRefresh } from '../auth/use-expired-login-refresh';
-import { ThemeMelkLayout } from '../storefront/melk/theme-melk-layout';
+import { Spinner } from '../ui/spinner';
 import { DocumentMeta } from './document-meta';
 import { decideGuard } from './guard-rules';
-import { EmptyLayout } from './layouts/empty-layout';
-import { DashboardLayout, withLoading } from './lazy-screens';
 import { useRouteMeta } from './use-route-meta';
-
-const layouts: Record<LayoutName, () => React.ReactNode> = {
-  empty: EmptyLayout,
-  dashboard: withLoading(DashboardLayout),
-  theme_melk: ThemeMelkLayout,
-};
 
 function SignInRedirect() {
   const location = useLocation();
@@ -31,16 +22,15 @@ function SignInRedirect() {
  * whose access token expired is renewed with its refresh token first: login-required and
  * guest-only routes wait for that before deciding; open routes render at once meanwhile.
  */
-export function LayoutGate({ layout }: { layout: LayoutName }) {
+export function LayoutGate({ Layout }: { Layout: ComponentType }) {
   const meta = useRouteMeta();
   const auth = useAuth();
   const refreshing = useExpiredLoginRefresh(auth);
   if (!meta) return <Navigate to="/" replace />;
-  if (refreshing && meta.auth !== false) return <Spin size="large" className="screen-loading" data-testid="session-refreshing" />;
+  if (refreshing && meta.auth !== false) return <Spinner testId="session-refreshing" />;
   const decision = decideGuard(meta, auth);
   if (decision.kind === 'signin') return <SignInRedirect />;
   if (decision.kind === 'home') return <Navigate to={(meta.auth === 'guest' && postSignInTarget()) || '/'} replace />;
-  const Layout = layouts[layout];
   return (
     <>
       <DocumentMeta meta={meta} />

@@ -1,21 +1,19 @@
-import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Spinner } from '../ui/spinner';
 
-/**
- * The dashboard (tables, forms, date pickers) loads in its own chunk, so visitors of the
- * storefront do not download it.
- */
-export const DashboardLayout = lazy(() => import('../dashboard/shell/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+/** The dashboard's screens, each its own chunk (loaded inside the dashboard's Ant Design scope). */
 export const DashboardHomePage = lazy(() =>
   import('../dashboard/screens/dashboard-home-page').then((m) => ({ default: m.DashboardHomePage })),
 );
-export const PageScreen = lazy(() => import('../cms/pages/page-screen').then((m) => ({ default: m.PageScreen })));
+export const ThemeSettingsPage = lazy(() =>
+  import('../storefront/themes/theme-settings-page').then((m) => ({ default: m.ThemeSettingsPage })),
+);
 export const FilesPage = lazy(() => import('../cms/files-page').then((m) => ({ default: m.FilesPage })));
 export const EntityListPage = lazy(() => import('../dashboard/entity/entity-list-page').then((m) => ({ default: m.EntityListPage })));
 export const EntityFormPage = lazy(() => import('../dashboard/entity/entity-form-page').then((m) => ({ default: m.EntityFormPage })));
 
 export function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin size="large" className="screen-loading" />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
 /** Wraps a lazy screen without props so it can stand where a plain one is expected. */

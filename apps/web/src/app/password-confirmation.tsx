@@ -1,7 +1,6 @@
 import { currentPasswordSchema, RECENT_CONFIRMATION_SECONDS } from '@store/domain';
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CodeKind, readCode } from '../account/authenticator-code';
 import { AuthenticatorCodeField } from '../account/authenticator-code-field';
 import { PasswordField } from '../account/password-field';
@@ -10,6 +9,7 @@ import { confirmPasswordOnServer, twoFactorEnabled } from '../api/password-confi
 import { check, clearErrorsOnChange, showFieldIssue, showServerIssues, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
 import { localDigits } from '../i18n/digits';
+import { useTranslation } from '../i18n/use-translation';
 import { registerPasswordConfirmer } from './app-bridge';
 
 type Values = { password?: string } & Partial<Record<CodeKind, string>>;
@@ -18,7 +18,7 @@ type Values = { password?: string } & Partial<Record<CodeKind, string>>;
  * The password prompt of power changes ("sudo mode"): any call the server refuses with
  * `security.error.confirmpassword` opens it (through the API client), and the call is sent again
  * once the password is confirmed. While two-factor is on it also offers the code field (the
- * authenticator's code or a recovery code). Cancel gives the change up. Mounted once, by the app's providers.
+ * authenticator's code or a recovery code). Cancel gives the change up. Mounted by each Ant Design scope (app/antd-scope.tsx).
  */
 export function PasswordConfirmation() {
   const { t, i18n } = useTranslation();
@@ -32,16 +32,17 @@ export function PasswordConfirmation() {
   // How the waiting calls learn the outcome.
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
 
-  useEffect(() => {
-    registerPasswordConfirmer(
-      () =>
-        new Promise<boolean>((resolve) => {
-          settle.current = resolve;
-          setOpen(true);
-        }),
-    );
-    return () => registerPasswordConfirmer(null);
-  }, []);
+  useEffect(
+    () =>
+      registerPasswordConfirmer(
+        () =>
+          new Promise<boolean>((resolve) => {
+            settle.current = resolve;
+            setOpen(true);
+          }),
+      ),
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;

@@ -1,43 +1,49 @@
-import type { RouteMeta } from '@store/domain';
-import { ChangePasswordPage } from '../account/change-password-page';
-import { SecurityPage } from '../account/security-page';
-import { entityOfRoute } from '../dashboard/entity-paths';
-import { isFixture } from '../dashboard/known-entities';
-import { AuthenticationPage } from '../storefront/screens/authentication-page';
-import { HomePage } from '../storefront/screens/home-page';
+import type { RouteMeta } from '@store/domain/public';
+import { lazy } from 'react';
 import { NotFoundPage } from '../storefront/screens/not-found-page';
 import { PlaceholderPage } from '../storefront/screens/placeholder-page';
-import { FixturesOnly } from './fixtures-only';
-import { DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, PageScreen, withLoading } from './lazy-screens';
+import { withAntd } from './lazy-antd';
+import { withLoading } from './lazy-screens';
+
+// Each screen is its own chunk: a page loads its own screen's code, not every other's (the
+// sign-in screen no rich-text sanitizer, the home page no forms).
+const loaders = {
+  home: () => import('../storefront/screens/home-page'),
+  pages: () => import('../cms/pages/page-screen'),
+  content: () => import('../storefront/screens/content-screen'),
+  authentication: () => import('../storefront/screens/authentication-page'),
+};
+const HomePage = withLoading(lazy(() => loaders.home().then((m) => ({ default: m.HomePage }))));
+const PageScreen = withLoading(lazy(() => loaders.pages().then((m) => ({ default: m.PageScreen }))));
+const ContentScreen = withLoading(lazy(() => loaders.content().then((m) => ({ default: m.ContentScreen }))));
+const AuthenticationPage = withLoading(lazy(() => loaders.authentication().then((m) => ({ default: m.AuthenticationPage }))));
+
+/**
+ * Starts fetching the screen of a route before the first render (which waits for the language
+ * and the store): the screen's chunk then arrives beside them instead of after them.
+ */
+export function preloadScreen(meta: RouteMeta): void {
+  const load = (loaders as Record<string, (() => Promise<unknown>) | undefined>)[meta.key];
+  load?.().catch(() => undefined);
+}
+
+// The account's security screens are built with Ant Design: they load it (and it) when opened.
+const ChangePasswordPage = withAntd(() => import('../account/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+const SecurityPage = withAntd(() => import('../account/security-page').then((m) => ({ default: m.SecurityPage })));
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
   home: HomePage,
   notFound: NotFoundPage,
   authentication: AuthenticationPage,
-  changePassword: ChangePasswordPage,
-  accountSecurity: SecurityPage,
-  dashboard: withLoading(DashboardHomePage),
-  cmsFiles: withLoading(FilesPage),
-  pages: withLoading(PageScreen),
+  pages: PageScreen,
+  content: ContentScreen,
+  changePassword: () => <ChangePasswordPage />,
+  accountSecurity: () => <SecurityPage />,
 };
 
-/** The screen of a route: entity routes get the generic List / Create / Update screens. */
+/** The screen of a storefront route (the dashboard's are in dashboard-routes.tsx). */
 export function RouteScreen({ meta }: { meta: RouteMeta }) {
-  const entity = entityOfRoute(meta);
-  if (entity) {
-    const screen = meta.key.slice(entity.name.length + 1);
-    const page = (
-      <Loading>
-        {screen === 'List' ? (
-          <EntityListPage key={entity.name} entity={entity} />
-        ) : (
-          <EntityFormPage key={`${entity.name}.${screen}`} entity={entity} />
-        )}
-      </Loading>
-    );
-    return isFixture(entity) ? <FixturesOnly>{page}</FixturesOnly> : page;
-  }
   const Screen = screens[meta.key];
   return Screen ? <Screen /> : <PlaceholderPage meta={meta} />;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '@store/domain';
+import { ADMIN_ROLE } from '@store/domain/public';
 
 /** What `POST /api/Authentication/signin` answers (spec 000 §3 "Auth record"). */
 export interface AuthRecord {

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FileDirectory } from '@store/domain';
 import { Alert, Button, Progress, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAppSettings } from '../api/use-app-settings';
-import { byteSize } from '../i18n/byte-size';
-import { localDigits } from '../i18n/digits';
+import { Ltr } from '../i18n/ltr';
+import { messageNodes } from '../i18n/message';
+import { useFormatters } from '../i18n/use-formatters';
+import { useTranslation } from '../i18n/use-translation';
 import { acceptedOf, isAcceptedIn, nameOfUrl, type StoredFile, uploadFile } from './files-api';
 import { TwoClickDelete } from './two-click-delete';
 import { uploadLimits } from './upload-limits';
@@ -22,6 +23,12 @@ interface Item {
   state: UploadState;
   percent: number;
   file?: StoredFile;
+}
+
+/** Why a file was not taken: the file's name (a Latin name kept whole in Persian) and the reason. */
+interface Refusal {
+  name?: string;
+  text: ReactNode;
 }
 
 export interface FileUploaderProps {
@@ -50,11 +57,11 @@ export function FileUploader({
   onUploaded,
   onDeleted,
 }: FileUploaderProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const f = useFormatters();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
-  const [refusals, setRefusals] = useState<string[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const changed = useFilesChanged();
   const remove = useDeleteFile(directory);
   const accepted = acceptedOf(directory);
@@ -84,7 +91,7 @@ export function FileUploader({
     } catch (error) {
       setItems((list) => list.filter((i) => i.id !== item.id));
       const message = error instanceof Error && error.message ? error.message : t('common.error.unexpected');
-      setRefusals((list) => [...list, `${file.name}: ${message}`]);
+      setRefusals((list) => [...list, { name: file.name, text: message }]);
     } finally {
       changed();
     }
@@ -93,15 +100,16 @@ export function FileUploader({
   const pick = (files: File[]) => {
     if (files.length === 0) return;
     if (files.length > count) {
-      setRefusals([localDigits(t('files.maxcount', { count }), language)]);
+      setRefusals([{ text: t('files.maxcount', { count }) }]);
       return;
     }
-    const refused: string[] = [];
+    const refused: Refusal[] = [];
     const chosen: [Item, File][] = [];
     for (const file of files) {
       // The extension first, then the size (spec 000 §5).
-      if (!isAcceptedIn(directory, file.name)) refused.push(`${file.name}: ${t('content.error.fileformat')}`);
-      else if (file.size > maxSize) refused.push(`${file.name}: ${t('files.error.filesize', { max: byteSize(maxSize, language) })}`);
+      if (!isAcceptedIn(directory, file.name)) refused.push({ name: file.name, text: t('content.error.fileformat') });
+      else if (file.size > maxSize)
+        refused.push({ name: file.name, text: messageNodes(t, 'files.error.filesize', { max: f.bytes(maxSize) }) });
       else chosen.push([{ id: nextId++, picked: file.name, size: file.size, state: 'idle', percent: 0 }, file]);
     }
     setRefusals(refused);
@@ -137,10 +145,7 @@ export function FileUploader({
         {t('files.choose')}
       </Button>
       <Typography.Paragraph type="secondary" className="file-uploader__hint">
-        {localDigits(
-          t('files.hint', { types: accepted.map((e) => e.slice(1)).join(' '), max: byteSize(maxSize, language), count }),
-          language,
-        )}
+        {messageNodes(t, 'files.hint', { types: accepted.map((e) => e.slice(1)).join(' '), max: f.bytes(maxSize), count })}
       </Typography.Paragraph>
       {refusals.length > 0 && (
         <Alert
@@ -151,9 +156,15 @@ export function FileUploader({
           data-testid="uploader-errors"
           title={
             <ul className="file-uploader__refusals">
-              {refusals.map((text) => (
-                <li key={text}>
-                  <bdi>{text}</bdi>
+              {refusals.map(({ name, text }, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one pick's refusals, replaced whole by the next pick.
+                <li key={i}>
+                  {name === undefined ? null : (
+                    <>
+                      <Ltr>{name}</Ltr>:{' '}
+                    </>
+                  )}
+                  {text}
                 </li>
               ))}
             </ul>
@@ -170,7 +181,7 @@ export function FileUploader({
                   {name}
                 </bdi>
                 <bdi dir="ltr" className="file-size">
-                  {byteSize(item.file?.size ?? item.size, language)}
+                  {f.bytes(item.file?.size ?? item.size)}
                 </bdi>
                 {item.state === 'uploaded' ? (
                   <>
@@ -186,7 +197,7 @@ export function FileUploader({
                 ) : (
                   <span className="file-uploader__progress">
                     <span className="sr-only">{t(`files.state.${item.state}`)}</span>
-                    <Progress percent={item.percent} size="small" status="active" format={(p) => localDigits(`${p ?? 0}%`, language)} />
+                    <Progress percent={item.percent} size="small" status="active" format={(p) => f.percent(p ?? 0)} />
                   </span>
                 )}
               </li>

@@ -1,4 +1,4 @@
-import { extensionOf, FILE_DIRECTORIES, FILE_USES, type FileDirectory } from '@store/domain';
+import { extensionOf, FILE_DIRECTORIES, FILE_USES, type FileDirectory } from '@store/domain/public';
 import { api } from '../api/api-client';
 import { ApiError, type ApiErrorBody } from '../api/api-error';
 import { requestHeaders } from '../api/request-headers';

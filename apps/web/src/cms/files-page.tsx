@@ -3,11 +3,12 @@ import { FILE_DIRECTORIES, type FileDirectory, isAccepted } from '@store/domain'
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../components/use-notify';
-import { useDebounced } from '../dashboard/entity/use-debounced';
-import { byteSize } from '../i18n/byte-size';
-import { localDigits } from '../i18n/digits';
+import { useNamedInputButtons } from '../dashboard/entity/use-named-input-buttons';
+import { messageNodes } from '../i18n/message';
+import { useFormatters } from '../i18n/use-formatters';
+import { useTranslation } from '../i18n/use-translation';
+import { useDebounced } from '../ui/use-debounced';
 import { FileUploader } from './file-uploader';
 import { downloadUrl, getFiles, type StoredFile, searchFiles } from './files-api';
 import { TwoClickDelete } from './two-click-delete';
@@ -19,7 +20,8 @@ const SEARCH_MIN = 2;
 const DIRECTORIES = Object.keys(FILE_DIRECTORIES) as FileDirectory[];
 
 function FileRow({ directory, file }: { directory: FileDirectory; file: StoredFile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormatters();
   const remove = useDeleteFile(directory);
   const image = isAccepted('image', file.name);
   return (
@@ -42,7 +44,7 @@ function FileRow({ directory, file }: { directory: FileDirectory; file: StoredFi
         {file.name}
       </bdi>
       <bdi dir="ltr" className="file-size">
-        {byteSize(file.size, i18n.language)}
+        {f.bytes(file.size)}
       </bdi>
       <span className="files-list__actions">
         <Button
@@ -69,7 +71,8 @@ function FileRow({ directory, file }: { directory: FileDirectory; file: StoredFi
 
 /** /dashboard/CMS/Files: the store's files by folder, searched by name, uploaded and deleted (spec 000 §4, §5). */
 export function FilesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const buttons = useNamedInputButtons();
   const [directory, setDirectory] = useState<FileDirectory>('DataContents');
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), 300);
@@ -103,16 +106,19 @@ export function FilesPage() {
         <div className="files-page__controls">
           <Input.Search
             className="files-page__search"
-            allowClear
+            allowClear={buttons.clearable}
+            enterButton={buttons.searchButton}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder={localDigits(t('files.search', { min: SEARCH_MIN }), i18n.language)}
-            aria-label={localDigits(t('files.search', { min: SEARCH_MIN }), i18n.language)}
+            placeholder={t('files.search', { min: SEARCH_MIN })}
+            aria-label={t('files.search', { min: SEARCH_MIN })}
             id="files-search"
             data-testid="files-search"
           />
         </div>
-        {searching && <Typography.Paragraph type="secondary">{t('files.search.results', { name: search })}</Typography.Paragraph>}
+        {searching && (
+          <Typography.Paragraph type="secondary">{messageNodes(t, 'files.search.results', { name: search })}</Typography.Paragraph>
+        )}
         {files.isError ? (
           <Alert type="error" showIcon title={errorMessage(files.error, t('common.error.unexpected'))} />
         ) : files.isPending ? (

@@ -2,9 +2,9 @@ import type { FileDirectory } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { errorMessage } from '../components/use-notify';
+import { useTranslation } from '../i18n/use-translation';
 import { deleteFile } from './files-api';
 
 /** Told of every file deleted, wherever (the uploader drops its row when the list deletes the file). */

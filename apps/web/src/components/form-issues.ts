@@ -1,10 +1,10 @@
 import { type FieldIssue, fieldIssues } from '@store/domain';
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { templateOf } from '../i18n/i18n-setup';
+import type { TFunction } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 
 type Issues = Parameters<typeof fieldIssues>[0];
 

@@ -1,23 +1,14 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@store/domain';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+// Whoever turns a picked date into the API's text has a picker on screen: set dayjs up for it.
+import './dayjs-calendar';
+import { type DateValue, formatDate as showDate, formatDateTime as showDateTime } from './date-text';
+import { latinDigits } from './digits';
 
-type DateInput = string | number | Date | Dayjs | null | undefined;
-
-/** A date in the language's calendar: Jalali for Persian, Gregorian otherwise (Latin digits). */
-function inCalendar(value: DateInput, language: string): Dayjs | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = dayjs(value);
-  if (!d.isValid()) return null;
-  return d.calendar(language === 'fa' ? 'jalali' : 'gregory').locale(language);
-}
-
-export function formatDate(value: DateInput, language: string): string {
-  return inCalendar(value, language)?.format(DATE_FORMAT) ?? '';
-}
-
-export function formatDateTime(value: DateInput, language: string): string {
-  return inCalendar(value, language)?.format(DATE_TIME_FORMAT) ?? '';
-}
+// Showing a date is date-text.ts's job (no dayjs, the language's digits). These two keep the
+// older contract, the language's calendar in Latin digits, for the modules that still read them
+// here and put the digits in themselves (cms/data-content/entry-value.tsx).
+export const formatDate = (value: DateValue, language: string) => latinDigits(showDate(value, language));
+export const formatDateTime = (value: DateValue, language: string) => latinDigits(showDateTime(value, language));
 
 /** A picked date as the API wants it (`YYYY-MM-DD`, Gregorian), whatever calendar it was picked in. */
 export function toApiDate(value: Dayjs): string {

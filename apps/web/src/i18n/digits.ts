@@ -1,10 +1,10 @@
+import { latinDigits, persianDigits } from '@store/domain/digits';
+
 /**
  * Digits and decimal separators per language, on strings only (never a float): Persian shows
  * `۰-۹` with `٬` between groups and `٫` as the decimal point; the API always takes and answers
- * Latin digits with `.`.
+ * Latin digits with `.`. The digit tables are the domain's (`@store/domain/digits`, no imports).
  */
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 const GROUP: Record<'fa' | 'latin', string> = { fa: '٬', latin: ',' };
 const POINT: Record<'fa' | 'latin', string> = { fa: '٫', latin: '.' };
 
@@ -12,24 +12,27 @@ const style = (language: string) => (language === 'fa' ? 'fa' : 'latin');
 
 /** Latin digits as the language writes them (Persian digits in Persian). */
 export function localDigits(text: string, language: string): string {
-  if (language !== 'fa') return text;
-  return text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
+  return language === 'fa' ? persianDigits(text) : text;
 }
 
-/** Persian and Arabic-Indic digits as Latin ones. */
-export function latinDigits(text: string): string {
-  return text.replace(/[۰-۹٠-٩]/g, (d) => String(Math.max(PERSIAN_DIGITS.indexOf(d), ARABIC_DIGITS.indexOf(d))));
-}
+/** Persian and Arabic-Indic digits as Latin ones (what every input stores). */
+export { latinDigits };
 
 /**
  * What a user typed into a number input as the API's text: any digits, `٫` or `.` as the point,
- * group separators (`٬` `,` and spaces) dropped. Anything else is kept, so the schema can refuse it.
+ * group separators (`٬`, spaces, a comma between groups of three) dropped. Anything else is kept,
+ * so the schema can refuse it.
  */
 export function decimalFromInput(typed: string): string {
-  return latinDigits(typed)
-    .replace(/[٬,\s\u066c]/g, '')
+  const text = latinDigits(typed)
+    .replace(/[٬\s\u066c]/g, '')
     .replace(/[٫\u066b]/g, '.')
     .replace(/[\u2212\u2013]/g, '-');
+  // A comma groups thousands (`1,234.5`), as the app shows numbers; a lone comma that cannot be
+  // grouping (`12,50`, `0,5`) is the decimal comma Turkish (and many) write: never read as 1250.
+  if (/^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return text.replace(/,/g, '');
+  if (/^-?\d*,\d*$/.test(text)) return text.replace(',', '.');
+  return text.replace(/,/g, '');
 }
 
 /** An API decimal text as the language writes it, without grouping (for inputs). */

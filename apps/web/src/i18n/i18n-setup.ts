@@ -1,14 +1,10 @@
-import { LANGUAGE_OF, LANGUAGES, type Language, LOCALE_COOKIE, LOCALE_COOKIE_CHOSEN_DAYS, RTL_LANGUAGES } from '@store/domain';
-import dayjs from 'dayjs';
-import i18n from 'i18next';
-import jalaliday from 'jalaliday/dayjs';
-import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_OF, LANGUAGES, type Language, LOCALE_COOKIE, LOCALE_COOKIE_CHOSEN_DAYS, RTL_LANGUAGES } from '@store/domain/public';
 import { loadLanguage } from './load-language';
 import { ensureLocale, localeOf, writeCookie } from './locale-cookie';
+import { Translator } from './translator';
 
-dayjs.extend(jalaliday);
-
-const NAMESPACE = 'translation';
+/** The web's messages; startI18n loads the first language before the app renders. */
+const i18n = new Translator('fa');
 
 export function isRtl(language: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(language);
@@ -19,34 +15,20 @@ export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'fa';
 }
 
-/** Puts the document, dayjs and Ant Design's date pickers in the language's direction and calendar. */
+/** Puts the document in the language's direction (the date pickers follow it in dayjs-calendar.ts). */
 function applyLanguage(language: string): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = isRtl(language) ? 'rtl' : 'ltr';
-  // Its dayjs locale came with the language's chunk (lang-*.ts).
-  dayjs.locale(language);
-  // The date pickers create their dates with dayjs(): Persian ones use the Jalali calendar.
-  dayjs.calendar(language === 'fa' ? 'jalali' : 'gregory');
 }
 
 i18n.on('languageChanged', applyLanguage);
 
-/** Starts i18next with the cookie's language only; the app renders once this has resolved. */
+/** Loads the cookie's language only; the app renders once this has resolved. */
 export async function startI18n(): Promise<void> {
   const language = LANGUAGE_OF[ensureLocale()];
-  const translation = await loadLanguage(language);
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { [NAMESPACE]: translation } },
-    lng: language,
-    // Every language has every key (the types make sure), and only one is loaded: no fallback.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  i18n.addResourceBundle(language, await loadLanguage(language));
+  await i18n.changeLanguage(language);
   applyLanguage(i18n.language);
 }
 
@@ -58,10 +40,7 @@ let chosen: Language | undefined;
  */
 export async function chooseLanguage(language: Language): Promise<void> {
   chosen = language;
-  if (!i18n.hasResourceBundle(language, NAMESPACE)) {
-    const translation = await loadLanguage(language);
-    i18n.addResourceBundle(language, NAMESPACE, translation);
-  }
+  if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await loadLanguage(language));
   if (chosen !== language) return;
   writeCookie(LOCALE_COOKIE, localeOf(language), LOCALE_COOKIE_CHOSEN_DAYS);
   await i18n.changeLanguage(language);
@@ -69,8 +48,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** The current language's text for a key as written (its `{{parameters}}` unfilled), if it has one. */
 export function templateOf(key: string): string | undefined {
-  const text: unknown = i18n.getResource(i18n.language, NAMESPACE, key);
-  return typeof text === 'string' ? text : undefined;
+  return i18n.getResource(i18n.language, key);
 }
 
 export { i18n };

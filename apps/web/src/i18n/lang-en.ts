@@ -4,6 +4,7 @@ import { dataContentEn } from '../cms/data-content/texts/data-content.en';
 import { pagesEn } from '../cms/pages/texts/pages.en';
 import { siteEn } from '../cms/site/texts/site.en';
 import { templatesEn } from '../cms/templates/texts/templates.en';
+import { storefrontEn } from '../storefront/texts/storefront.en';
 import { uiEn } from './ui.en';
 
 /** Everything the web says in English (every area of @store/domain, then the web's own): one chunk. */
@@ -15,4 +16,5 @@ export const translation: Record<string, string> = {
   ...templatesEn,
   ...dataContentEn,
   ...siteEn,
+  ...storefrontEn,
 };

@@ -1,10 +1,10 @@
-import 'dayjs/locale/fa';
 import { fa } from '@store/domain/messages/fa';
 import { contentsFa } from '../cms/contents/texts/contents.fa';
 import { dataContentFa } from '../cms/data-content/texts/data-content.fa';
 import { pagesFa } from '../cms/pages/texts/pages.fa';
 import { siteFa } from '../cms/site/texts/site.fa';
 import { templatesFa } from '../cms/templates/texts/templates.fa';
+import { storefrontFa } from '../storefront/texts/storefront.fa';
 import { uiFa } from './ui.fa';
 
 /** Everything the web says in Persian (every area of @store/domain, then the web's own): one chunk. */
@@ -16,4 +16,5 @@ export const translation: Record<string, string> = {
   ...templatesFa,
   ...dataContentFa,
   ...siteFa,
+  ...storefrontFa,
 };

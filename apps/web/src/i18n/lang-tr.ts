@@ -1,10 +1,10 @@
-import 'dayjs/locale/tr';
 import { tr } from '@store/domain/messages/tr';
 import { contentsTr } from '../cms/contents/texts/contents.tr';
 import { dataContentTr } from '../cms/data-content/texts/data-content.tr';
 import { pagesTr } from '../cms/pages/texts/pages.tr';
 import { siteTr } from '../cms/site/texts/site.tr';
 import { templatesTr } from '../cms/templates/texts/templates.tr';
+import { storefrontTr } from '../storefront/texts/storefront.tr';
 import { uiTr } from './ui.tr';
 
 /** Everything the web says in Turkish (every area of @store/domain, then the web's own): one chunk. */
@@ -16,4 +16,5 @@ export const translation: Record<string, string> = {
   ...templatesTr,
   ...dataContentTr,
   ...siteTr,
+  ...storefrontTr,
 };

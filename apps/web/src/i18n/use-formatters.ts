@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from './date-format';
+import { useMemo } from 'react';
+import { type Formatters, formattersFor } from './formatters';
+import { useTranslation } from './use-translation';
 
-/** Date formatters bound to the current language; components re-render when it changes. */
-export function useFormatters() {
+/**
+ * The one hook for showing values (dates, numbers, prices, counts, sizes, left-to-right values)
+ * in the current language; components re-render when it changes.
+ */
+export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return {
-    language,
-    date: (value: Parameters<typeof formatDate>[0]) => formatDate(value, language),
-    dateTime: (value: Parameters<typeof formatDateTime>[0]) => formatDateTime(value, language),
-  };
+  return useMemo(() => formattersFor(language), [language]);
 }

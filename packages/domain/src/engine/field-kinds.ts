@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX, slugify } from '../cms/slug.js';
 import { decimalSample, decimalSchema } from './decimal.js';
+import { latinDigits, latinNumberText, wholeNumberOf } from './digits.js';
 import { type FieldDef, LONGTEXT_MAX, TEXT_MAX } from './field.js';
 import { sanitizeStoredHtml } from './html.js';
 import { jsonTextCheck, jsonTextColumn, jsonTextSample, TIME_PATTERN, timeText } from './json-text.js';
@@ -21,6 +22,15 @@ const HTML_MAX = 100_000;
 const URL_MAX = 2000;
 /** Most ids one many-to-many field may hold. */
 export const REFS_MAX = 200;
+
+/**
+ * `schema` reading a string with its digits made Latin first (`toLatin` says how): every kind that
+ * holds digits (numbers, money, dates, times, phones, codes) takes them as a Persian or Arabic
+ * keyboard types them and stores Latin ones. Other values pass to `schema` unchanged.
+ */
+function withLatinDigits(schema: z.ZodType, toLatin: (text: string) => unknown = latinDigits): z.ZodType {
+  return z.preprocess((value) => (typeof value === 'string' ? toLatin(value) : value), schema);
+}
 
 const addressPath = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
 const isoText = (value: unknown) =>
@@ -129,16 +139,20 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     titleCapable: true,
   },
   integer: {
+    // A JSON number, or whole-number text in any digits (`'۱۲۳'` is 123).
     input: (field) =>
-      z
-        .number()
-        .int()
-        .min(Number(field.min ?? -INT32_MAX))
-        .max(Number(field.max ?? INT32_MAX)),
+      withLatinDigits(
+        z
+          .number()
+          .int()
+          .min(Number(field.min ?? -INT32_MAX))
+          .max(Number(field.max ?? INT32_MAX)),
+        wholeNumberOf,
+      ),
     output: () => z.number().int(),
     sql: () => 'integer',
     filter: { match: 'equal', list: true, range: true },
-    filterValue: (field) => intFilter(Math.max(-INT32_MAX, Number(field.min ?? -INT32_MAX))),
+    filterValue: (field) => withLatinDigits(intFilter(Math.max(-INT32_MAX, Number(field.min ?? -INT32_MAX)))),
     toApi: same,
     toColumn: same,
     control: 'integer',
@@ -146,11 +160,12 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sample: (field, n) => Math.min(Number(field.max ?? INT32_MAX), Math.max(Number(field.min ?? 0), n)),
   },
   decimal: {
-    input: (field) => decimalSchema(field),
+    input: (field) => withLatinDigits(decimalSchema(field), latinNumberText),
     output: () => z.string(),
     sql: (field) => `numeric(${field.precision ?? 28},${field.scale ?? 8})`,
     filter: { match: 'equal', range: true },
-    filterValue: (field) => decimalSchema({ ...field, min: undefined, max: undefined, greaterThan: undefined }),
+    filterValue: (field) =>
+      withLatinDigits(decimalSchema({ ...field, min: undefined, max: undefined, greaterThan: undefined }), latinNumberText),
     toApi: (value) => (value === null || value === undefined ? null : String(value)),
     toColumn: same,
     control: 'decimal',
@@ -158,11 +173,12 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sample: decimalSample,
   },
   money: {
-    input: (field) => decimalSchema({ scale: 2, ...field }),
+    input: (field) => withLatinDigits(decimalSchema({ scale: 2, ...field }), latinNumberText),
     output: () => z.string(),
     sql: (field) => `numeric(${field.precision ?? 28},${field.scale ?? 2})`,
     filter: { match: 'equal', range: true },
-    filterValue: (field) => decimalSchema({ scale: 2, ...field, min: undefined, max: undefined, greaterThan: undefined }),
+    filterValue: (field) =>
+      withLatinDigits(decimalSchema({ scale: 2, ...field, min: undefined, max: undefined, greaterThan: undefined }), latinNumberText),
     toApi: (value) => (value === null || value === undefined ? null : String(value)),
     toColumn: same,
     control: 'decimal',
@@ -182,11 +198,11 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sample: (_field, n) => n % 2 === 0,
   },
   date: {
-    input: () => z.iso.date(),
+    input: () => withLatinDigits(z.iso.date()),
     output: () => z.string(),
     sql: () => 'date',
     filter: { match: 'equal', range: true },
-    filterValue: () => z.iso.date(),
+    filterValue: () => withLatinDigits(z.iso.date()),
     toApi: isoText,
     toColumn: same,
     control: 'date',
@@ -194,11 +210,11 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sample: (_field, n) => `2026-03-${String(1 + (n % 28)).padStart(2, '0')}`,
   },
   datetime: {
-    input: () => z.iso.datetime({ offset: true }),
+    input: () => withLatinDigits(z.iso.datetime({ offset: true })),
     output: () => z.string(),
     sql: () => 'timestamptz',
     filter: { match: 'none', range: true },
-    filterValue: () => z.iso.datetime({ offset: true }),
+    filterValue: () => withLatinDigits(z.iso.datetime({ offset: true })),
     toApi: isoText,
     toColumn: same,
     control: 'datetime',
@@ -259,7 +275,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
   email: { ...plainText(254, 'ltr'), input: () => emailText, display: 'ltr', sample: (_field, n) => `user${n}@example.com` },
   phone: {
     ...plainText(20, 'ltr'),
-    input: () => mobileText,
+    input: () => withLatinDigits(mobileText),
+    filterValue: () => withLatinDigits(textFilter()),
     display: 'ltr',
     sample: (_field, n) => `+98912${String(1_000_000 + (n % 9_000_000)).slice(-7)}`,
   },
@@ -342,13 +359,20 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     titleCapable: false,
   },
   // A name programs match exactly (a content's part name, the entity it belongs to): text, filtered by equality.
-  code: { ...plainText(TEXT_MAX, 'ltr'), filter: { match: 'equal', list: true }, display: 'ltr' },
+  code: {
+    ...plainText(TEXT_MAX, 'ltr'),
+    input: (field) => withLatinDigits(textInput(field, TEXT_MAX)),
+    filter: { match: 'equal', list: true },
+    filterValue: () => withLatinDigits(textFilter()),
+    display: 'ltr',
+  },
   // A time of day, `HH:mm`: text, since zero-padded times sort as text does.
   time: {
     ...plainText(5, 'ltr'),
-    input: (field) => textInput(field, 20).refine((v) => v === '' || TIME_PATTERN.test(v), { message: 'common.error.time' }),
+    input: (field) =>
+      withLatinDigits(textInput(field, 20).refine((v) => v === '' || TIME_PATTERN.test(v), { message: 'common.error.time' })),
     filter: { match: 'equal', range: true },
-    filterValue: () => timeText,
+    filterValue: () => withLatinDigits(timeText),
     display: 'ltr',
     sample: (_field, n) => `${String(n % 24).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`,
     titleCapable: false,

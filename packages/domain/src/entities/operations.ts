@@ -1,4 +1,7 @@
-import { MIN_NAME_LENGTH, RESERVED_SEGMENTS, WEB_APPLICATION_IDENTITY } from '../constants.js';
+import { MIN_NAME_LENGTH, RESERVED_SEGMENTS, SERVER_SEGMENTS, WEB_APPLICATION_IDENTITY } from '../constants.js';
+
+const NOT_STORE_NAMES: readonly string[] = [...RESERVED_SEGMENTS, ...SERVER_SEGMENTS];
+
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 import { settingIssue } from '../rules/known-settings.js';
@@ -9,7 +12,9 @@ import { settingIssue } from '../rules/known-settings.js';
  */
 export const reservedStoreName = (name: string) => {
   const key = name.trim().toLowerCase();
-  if ((RESERVED_SEGMENTS as readonly string[]).includes(key)) return 'store.error.reservedname';
+  if (NOT_STORE_NAMES.includes(key)) return 'store.error.reservedname';
+  // The name is the first segment of the store's addresses (`/melk/pages/about`): nothing a path cuts at.
+  if (/[/\\?#%]/.test(key)) return 'store.error.namecharacters';
   return /^\d+$/.test(key) ? 'store.error.numericname' : null;
 };
 

@@ -7,6 +7,7 @@ import { enByArea } from './en.js';
 import { faByArea } from './fa.js';
 import { en, fa, messages, tr, translate } from './index.js';
 import { languageOf } from './language.js';
+import { pluralIssues } from './plurals.js';
 import { trByArea } from './tr.js';
 
 describe('messages', () => {
@@ -70,6 +71,17 @@ describe('messages', () => {
     ];
     const missing = needed.filter((key) => !(key in en));
     expect(missing).toEqual([]);
+  });
+
+  it('write plurals as the web reads them: every plural category of the language, each with {{count}}', () => {
+    for (const [language, table] of Object.entries(messages)) expect(pluralIssues(language, table), language).toEqual([]);
+    // The key parity above holds for plurals only because the three languages share their categories.
+    for (const language of ['fa', 'en', 'tr'])
+      expect(new Intl.PluralRules(language).resolvedOptions().pluralCategories).toEqual(['one', 'other']);
+    expect(pluralIssues('en', { 'x.records_one': '{{count}} record', 'x.records_other': 'records' })).toEqual([
+      'x.records_other: no {{count}}',
+    ]);
+    expect(pluralIssues('fa', { 'x.records_other': '{{count}} رکورد' })).toEqual(['x.records_one: missing']);
   });
 
   it('translate with parameters', () => {

@@ -1,21 +1,21 @@
 import type { Language } from '../constants.js';
+import { persianDigits } from '../engine/digits.js';
 import { en, type MessageKey } from './en.js';
 import { fa } from './fa.js';
 import { tr } from './tr.js';
 
+export { pluralIssues } from './plurals.js';
 // Every language's messages at once: for the server and tests. The web never imports this module
 // (the package's `browser` entry leaves it out) and loads one language at a time instead.
 export { en, fa, tr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fa, tr };
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-
 /** A parameter as the language writes it: numbers in Persian text have Persian digits ("۱۵ دقیقه"). */
 function paramText(language: Language, value: unknown): string {
   const text = String(value);
   if (language !== 'fa' || typeof value !== 'number') return text;
-  return text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
+  return persianDigits(text);
 }
 
 /** Translates a message key with `{{name}}` parameters; an unknown key is returned as it is. */

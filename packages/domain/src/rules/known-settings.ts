@@ -1,5 +1,14 @@
-import { DEFAULT_UPLOAD_BYTES, DEFAULT_UPLOAD_COUNT, LOCALES, type Locale, TOOLBOX_POSITIONS } from '../constants.js';
+import {
+  DEFAULT_THEME,
+  DEFAULT_UPLOAD_BYTES,
+  DEFAULT_UPLOAD_COUNT,
+  LOCALES,
+  type Locale,
+  THEMES,
+  TOOLBOX_POSITIONS,
+} from '../constants.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
+import { DEFAULT_LOGO_HEIGHT, THEME_SETTING, TOOLBOX_FIXED_SETTING, TOOLBOX_POSITION_SETTING } from './setting-names.js';
 import { type SettingKind, settingValueIssue } from './setting-values.js';
 
 /**
@@ -34,13 +43,6 @@ const UPLOAD_BYTES: SettingKind = { type: 'integer', min: 1, max: UPLOAD_CEILING
 const UPLOAD_COUNT: SettingKind = { type: 'integer', min: 1, max: 100 };
 const WEB_ADDRESS: SettingKind = { type: 'webAddress' };
 const PAGE_NAME: SettingKind = { type: 'pageName' };
-
-/** The content toolbox's position and whether it is always shown (spec 000 §2). */
-export const TOOLBOX_POSITION_SETTING = 'content.toolboxposition';
-export const TOOLBOX_FIXED_SETTING = 'content.toolboxfixed';
-
-/** Logo height in pixels when a store sets none (spec 000 §3, header and footer content). */
-export const DEFAULT_LOGO_HEIGHT = 100;
 
 /**
  * Header and footer content (spec 000 §3): the logo's height and classes, social links and the
@@ -82,6 +84,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   // Where the content toolbox sits, and whether it shows all the time instead of on hover (spec 000 §2).
   [TOOLBOX_POSITION_SETTING]: { kind: { type: 'choice', options: TOOLBOX_POSITIONS }, public: true, default: 'topright' },
   [TOOLBOX_FIXED_SETTING]: { kind: BOOLEAN, public: true, default: 'false' },
+  // The storefront's look and home layout (issue 11); each store its own.
+  [THEME_SETTING]: { kind: { type: 'choice', options: THEMES }, public: true, default: DEFAULT_THEME, own: true },
   ...perLocale(storeTitleSetting, { kind: { type: 'text', max: 200 }, public: true, own: true }),
   ...perLocale(storeDescriptionSetting, { kind: { type: 'text', max: 1000 }, public: true, own: true }),
   // Administrators only: how many bytes the store's files may take.

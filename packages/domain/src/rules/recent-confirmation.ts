@@ -11,9 +11,6 @@ import { currentPasswordSchema, pinCodeSchema, recoveryCodeSchema } from './acco
  */
 export const RECENT_CONFIRMATION_SECONDS = 15 * 60;
 
-/** The code of the 403 a power change answers without a recent confirmation. */
-export const CONFIRM_PASSWORD_CODE = 'security.error.confirmpassword';
-
 /** `POST /api/Authentication/confirmPassword`: the password, and a code when two-factor is on. */
 export const confirmPasswordSchema = z.strictObject({
   password: currentPasswordSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settingInteger, settingIsTrue, settingValueIssue } from './setting-values.js';
+import { settingIsTrue } from './setting-names.js';
+import { settingInteger, settingValueIssue } from './setting-values.js';
 
 describe('boolean settings (spec 000 §9: true when the value is 1 or true)', () => {
   it('are true for 1 and true in any letter case, spaces around ignored', () => {

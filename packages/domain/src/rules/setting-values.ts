@@ -21,12 +21,6 @@ export type SettingKind =
   /** A page's slug as pages have them (`about-us`, `درباره-ما`): the footer links to `/pages/{slug}`. */
   | { readonly type: 'pageName' };
 
-/** Boolean settings are true when their value is `1` or `true`, in any letter case, spaces around ignored (spec 000 §9). */
-export function settingIsTrue(value: string | null | undefined): boolean {
-  const text = value?.trim().toLowerCase();
-  return text === '1' || text === 'true';
-}
-
 /** A whole number from a setting's text, or `fallback` when it holds none (or one outside `min`…`max`). */
 export function settingInteger(value: string | null | undefined, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
   const text = value?.trim() ?? '';

@@ -265,6 +265,19 @@ describe('reading contents', () => {
     expect(administrator.json().data.map((r: { id: number }) => r.id)).toEqual([hidden, first, second]);
   });
 
+  it('finds a part named with digits whichever digits the name is asked with (stored Latin)', async () => {
+    const templateId = await template(NEWS);
+    // Saved with Persian digits: stored as `slot-2`.
+    const id = (await saveContent(news(templateId, { partName: 'slot-۲' }))).json().data.id;
+    for (const asked of ['slot-2', 'slot-۲', 'slot-٢']) {
+      const found = await t.app.inject({ url: `/api/CMS/getContents?partName=${encodeURIComponent(asked)}` });
+      expect(
+        found.json().data.map((r: { id: number }) => r.id),
+        asked,
+      ).toEqual([id]);
+    }
+  });
+
   it('reads another store’s contents with ?store=, and only its own', async () => {
     const other = await newStore(t, 'contents-second');
     const headers = { ...admin, store: String(other) };

@@ -6,6 +6,7 @@ import {
   idText,
   inputSchema,
   integerText,
+  latinDigits,
   listRowSchema,
   Page,
   type Row,
@@ -31,7 +32,9 @@ const paging = {
   pageSize: idText.pipe(z.number().max(100)).optional(),
 };
 /** A part or entity name as `getContents` matches it (exactly). */
-const nameText = safeText(100).min(1);
+// Part and component names are codes, stored with Latin digits: a name asked with Persian or
+// Arabic digits (`بخش۲`) finds the same contents.
+const nameText = safeText(100).min(1).transform(latinDigits);
 
 /**
  * The spec's CMS content and template calls (spec 000 §7) as thin routes over the engine's

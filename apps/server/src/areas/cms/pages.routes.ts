@@ -67,10 +67,7 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
   /** The one page matching an exact filter the reader may see, or 404. */
   const findOne = async (request: FastifyRequest, filter: Row) => {
     const { caller, only } = await reader(request);
-    const found = await service.list({ ...filter, ...only, page: 1, pageSize: 2 }, caller);
-    const row = found.data[0];
-    if (!row) throw new DomainError('common.error.notfound', 404);
-    return service.get(row.id as number, caller);
+    return service.findOne({ ...filter, ...only }, caller);
   };
 
   const isTaken = async (slug: string, caller: Caller) => (await service.list({ slug, page: 1, pageSize: 1 }, caller)).total > 0;

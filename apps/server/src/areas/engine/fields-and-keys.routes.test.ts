@@ -50,7 +50,7 @@ describe('money and decimals', () => {
       [{ amount: 1.5 }, { amount: 'common.error.invalidtype' }],
       [{ amount: '1e3' }, { amount: 'common.error.decimal' }],
       [{ amount: ' 12' }, { amount: 'common.error.decimal' }],
-      [{ amount: '۱۲' }, { amount: 'common.error.decimal' }],
+      [{ amount: '۱٬۲۰۰' }, { amount: 'common.error.decimal' }],
       [{ rate: '1000.000001' }, { rate: 'common.error.max' }],
     ];
     for (const [over, codes] of cases) {
@@ -60,6 +60,27 @@ describe('money and decimals', () => {
     }
     const persian = await post(voucherBody({ amount: '1.005' }), 'fa');
     expect(persian.json().error.fields.amount).toBe('حداکثر ۲ رقم اعشار');
+  });
+});
+
+describe('digits typed in Persian or Arabic', () => {
+  it('are stored as Latin digits: money, decimals, dates, whole numbers; and read back so', async () => {
+    const created = await post(voucherBody({ amount: '۱۲۳', rate: '-٠٫٥', issuedOn: '۲۰۲۶-۰۳-۲۱' }), 'fa');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ amount: '123.00', rate: '-0.500000', issuedOn: '2026-03-21' });
+    const read = await t.app.inject({ url: `/api/Vouchers/${created.json().data.id}`, headers: await t.admin() });
+    expect(read.json().data).toMatchObject({ amount: '123.00', rate: '-0.500000', issuedOn: '2026-03-21' });
+    // A filter typed the same way finds it.
+    const found = await t.app.inject({ url: '/api/Vouchers?amountFrom=۱۲۳&amountTo=١٢٣', headers: await t.admin() });
+    expect(found.json().data.map((row: { id: number }) => row.id)).toContain(created.json().data.id);
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: '/api/VoucherTags',
+      headers: await t.admin(),
+      payload: { name: 'digits tag', displayOrder: '۱۲۳' },
+    });
+    expect(tag.statusCode, tag.body).toBe(201);
+    expect(tag.json().data.displayOrder).toBe(123);
   });
 });
 

@@ -78,12 +78,18 @@ export class ResourceService {
     return selectRows(db, this.registry, this.entity, this.scopeOf(caller), caller.language, caller.reach);
   }
 
-  async list(params: ListParams, caller: Caller) {
+  /** The rows `filters` match in the caller's reach, sorted (`sort`, else the default) from `after`. */
+  private matching(filters: Record<string, unknown>, caller: Caller, sort?: string, after?: ListCursor) {
     const beyondView = listsBeyondView(caller);
-    if (beyondView) assertListedParameters(this.entity, params);
-    const filtered = applyFilters(this.entity, this.rows(this.db, caller), params, caller.language);
-    const spec = sortOf(this.entity, params.sort ?? defaultSortFor(this.entity, caller));
-    const paged = applySortAndCursor(this.entity, filtered, spec, params.after, caller.language).limit(params.pageSize);
+    if (beyondView) assertListedParameters(this.entity, filters);
+    const filtered = applyFilters(this.entity, this.rows(this.db, caller), filters, caller.language);
+    const spec = sortOf(this.entity, sort ?? defaultSortFor(this.entity, caller));
+    return { beyondView, filtered, spec, sorted: applySortAndCursor(this.entity, filtered, spec, after, caller.language) };
+  }
+
+  async list(params: ListParams, caller: Caller) {
+    const { beyondView, filtered, spec, sorted } = this.matching(params, caller, params.sort, params.after);
+    const paged = sorted.limit(params.pageSize);
     const [rows, count] = await Promise.all([
       (params.after ? paged : paged.offset((params.page - 1) * params.pageSize)).execute() as Promise<Row[]>,
       cappedCount(this.db, filtered),
@@ -114,6 +120,19 @@ export class ResourceService {
       const [value, id] = JSON.parse(page.nextCursor) as [ListCursor['value'], number];
       after = { value, id };
     }
+  }
+
+  /**
+   * The first row (in the list's default order) the filters match, read whole as `get` reads it,
+   * in one query and without a count: a public read by slug or guid. 404 when none matches or
+   * the caller may list the row but not open it.
+   */
+  async findOne(filters: Record<string, unknown>, caller: Caller) {
+    const { beyondView, sorted } = this.matching(filters, caller);
+    const found = (await sorted.limit(1).executeTakeFirst()) as Row | undefined;
+    const row = found ? toApiRow(this.entity, found, this.shown(caller)) : undefined;
+    if (!row || (beyondView && !opens(caller, row))) throw fail('common.error.notfound');
+    return { ...row, ...(await this.childrenOf(this.db, row.id as number, caller)) };
   }
 
   async get(id: number, caller: Caller) {

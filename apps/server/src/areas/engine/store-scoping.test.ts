@@ -1,4 +1,4 @@
-import { RESERVED_SEGMENTS } from '@store/domain';
+import { RESERVED_SEGMENTS, SERVER_SEGMENTS } from '@store/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
@@ -173,7 +173,7 @@ describe('a role limited to one store', () => {
 describe('store names', () => {
   it('are refused when reserved (any letter case), shorter than 3 characters or already used (any letter case)', async () => {
     const headers = { ...(await t.admin()), lang: 'en' };
-    for (const name of RESERVED_SEGMENTS.map((s) => s.toUpperCase())) {
+    for (const name of [...RESERVED_SEGMENTS, ...SERVER_SEGMENTS].map((s) => s.toUpperCase())) {
       const res = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name } });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error.fieldCodes, name).toEqual({ name: name.length < 3 ? 'common.error.minlength' : 'store.error.reservedname' });
@@ -181,6 +181,12 @@ describe('store names', () => {
     // Digits only would read as a store id in a `store` header.
     const numeric = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: '0035' } });
     expect(numeric.json().error.fieldCodes).toEqual({ name: 'store.error.numericname' });
+    // The name is its addresses' first segment: nothing a path or a query cuts at.
+    for (const name of ['shop/two', 'shop\\two', 'shop?x', 'shop#x', 'shop%20x']) {
+      const cut = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name } });
+      expect(cut.statusCode, name).toBe(400);
+      expect(cut.json().error.fieldCodes, name).toEqual({ name: 'store.error.namecharacters' });
+    }
     const short = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: 'ab' } });
     expect(short.json().error.fieldCodes).toEqual({ name: 'common.error.minlength' });
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/Stores', headers, payload: { name: 'Alpha' } });

@@ -2,6 +2,7 @@ import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from '
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { cookieValue } from '../../http/cookie-value.js';
 import { keptKey } from './system-keys.js';
 
 /**
@@ -89,15 +90,6 @@ export class DeviceCookies {
   private mac(text: string): Buffer {
     return createHmac('sha256', this.key).update(text).digest();
   }
-}
-
-/** The value of the cookie `name` in a `Cookie` header (RFC 6265 §5.4: `name=value; name=value`). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
 }
 
 const loaded = new WeakMap<AppContext, Promise<DeviceCookies>>();

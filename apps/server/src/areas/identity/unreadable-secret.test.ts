@@ -83,5 +83,6 @@ describe('npm run two-factor:reset -- <user name>', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // It starts the command as a process of its own (tsx compiles it first): a minute on a busy machine.
+  }, 90_000);
 });

@@ -10,7 +10,7 @@ export interface StoreEntry {
 }
 
 /** How long a process trusts its copy of the store list; a miss always asks the database. */
-const FRESH_MS = 2_000;
+export const STORES_FRESH_MS = 2_000;
 
 const hostList = (hosts: string | null) =>
   (hosts ?? '')
@@ -24,16 +24,24 @@ export const storeNotFound = () => new DomainError('store.error.notfound', 404);
  * The stores of the installation, kept in memory briefly so resolving a request's store costs no
  * query on the hot path. A store unknown to the copy is looked up again at once (another process
  * may just have created it); this process forgets its copy whenever it writes a store, and other
- * processes' copies are at most FRESH_MS old.
+ * processes' copies are at most STORES_FRESH_MS old.
  */
 export class StoreDirectory {
   private copy: { at: number; stores: StoreEntry[] } | null = null;
   private loading: Promise<StoreEntry[]> | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly db: AnyDb) {}
 
+  /** Forgets the copy (a store or a store's setting was written), and so do copies kept beside it. */
   invalidate(): void {
     this.copy = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` whenever the copy is forgotten (caches of what stores show keep in step). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   private async load(): Promise<StoreEntry[]> {
@@ -50,16 +58,20 @@ export class StoreDirectory {
     return this.loading;
   }
 
-  private async stores(): Promise<StoreEntry[]> {
-    return this.copy && Date.now() - this.copy.at < FRESH_MS ? this.copy.stores : this.load();
+  /**
+   * Every store, from the copy (at most STORES_FRESH_MS old): no query per request, and none for a name
+   * that is no store (a visitor's mistyped address must not cost a read of the table).
+   */
+  async list(): Promise<readonly StoreEntry[]> {
+    return this.copy && Date.now() - this.copy.at < STORES_FRESH_MS ? this.copy.stores : this.load();
   }
 
   /** Finds a store by id (digits) or name (any letter case), asking the database again on a miss. */
   async find(idOrName: string): Promise<StoreEntry | undefined> {
     const key = idOrName.trim().toLowerCase();
-    const match = (stores: StoreEntry[]) =>
+    const match = (stores: readonly StoreEntry[]) =>
       stores.find((s) => (/^\d{1,10}$/.test(key) ? s.id === Number(key) : s.name.toLowerCase() === key));
-    return match(await this.stores()) ?? match(await this.load());
+    return match(await this.list()) ?? match(await this.load());
   }
 
   /**
@@ -73,7 +85,7 @@ export class StoreDirectory {
       if (!store) throw storeNotFound();
       return store;
     }
-    const stores = await this.stores();
+    const stores = await this.list();
     // `shop.example.` (a fully qualified name) is `shop.example`.
     const hostname = (host ?? '').toLowerCase().replace(/\.$/, '');
     const byHost = hostname ? stores.find((s) => s.hosts.includes(hostname)) : undefined;

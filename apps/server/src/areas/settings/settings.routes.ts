@@ -112,6 +112,8 @@ export function settingsRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const [saved] = await saveAll(request, [request.body]);
+        // A store's title is shown in the pages the server renders (http/site/store-identity.ts).
+        app.stores.invalidate();
         return { data: saved as SettingValue };
       },
     );
@@ -127,7 +129,11 @@ export function settingsRoutes(ctx: AppContext, registry: EntityRegistry) {
           response: { 200: dataOf(z.array(settingValue)), ...guardedErrors },
         },
       },
-      async (request) => ({ data: await saveAll(request, request.body.settings) }),
+      async (request) => {
+        const saved = await saveAll(request, request.body.settings);
+        app.stores.invalidate();
+        return { data: saved };
+      },
     );
 
     app.post(

@@ -31,7 +31,11 @@ const templates: Record<string, { isForm?: boolean; controls: unknown[] }> = {
   },
   // The list's content has the heading ("News"): the control itself needs no title of its own.
   newslist: { controls: [{ name: 'list', type: 'componentlist', componentname: NEWS }] },
-  welcome: { controls: [{ name: 'more', type: 'link', translate: true, title: t('بیشتر بخوانید', 'Read more', 'Devamını okuyun') }] },
+  welcome: {
+    controls: [
+      { name: 'more', type: 'link', translate: true, title: t('بیشتر دربارهٔ ما بخوانید', 'Read more about us', 'Hakkımızda daha fazlası') },
+    ],
+  },
 };
 
 /** A picture for a news item, drawn from an SVG (no binary files in the repository): a sky, hills and a house. */

@@ -1,8 +1,7 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { LinkButton } from '../../components/link-button';
+import { useTranslation } from '../../i18n/use-translation';
+import { LanguageSwitcher } from '../../storefront/layout/language-switcher';
+import { LinkButton } from '../../ui/button';
 import './empty-layout.css';
 
 /** Layout `empty`: a plain page (sign in, change password) with a way home and the language flags. */
@@ -11,7 +10,7 @@ export function EmptyLayout() {
   return (
     <div className="empty-layout">
       <header className="empty-layout__bar">
-        <LinkButton to="/" type="text" icon={<HomeOutlined />}>
+        <LinkButton to="/" variant="text" icon="home">
           {t('footer.home')}
         </LinkButton>
         <LanguageSwitcher />

@@ -1,5 +1,5 @@
-import { Empty, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
+import { Spinner } from '../../ui/spinner';
 import { ContentBlock } from './content-block';
 import { useComponentContents } from './use-contents';
 
@@ -7,9 +7,9 @@ import { useComponentContents } from './use-contents';
 export function ComponentList({ componentName }: { componentName: string }) {
   const { t } = useTranslation();
   const contents = useComponentContents(componentName);
-  if (contents.isPending) return <Spin />;
+  if (contents.isPending) return <Spinner />;
   const rows = (contents.data ?? []).filter((row) => row.published);
-  if (rows.length === 0) return <Empty description={t('contents.list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (rows.length === 0) return <p className="component-list__empty">{t('contents.list.empty')}</p>;
   return (
     <ul className="component-list" data-testid={`component-list-${componentName}`}>
       {rows.map((row) => (

@@ -1,12 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { withAntd } from '../../app/lazy-antd';
+import { useTranslation } from '../../i18n/use-translation';
 import { DataContentView } from '../data-content/data-content-view';
 import { textIn } from '../pages/page-texts';
 import { SafeHtml } from '../pages/safe-html';
 import { ComponentList } from './component-list';
 import type { ContentRow } from './contents-api';
-import { PublicForm } from './public-form';
 
 export type ContentShown = Pick<ContentRow, 'title' | 'description' | 'dataContent'>;
+
+// A public form is built with the data-content editor (Ant Design): it loads where a form is shown.
+const PublicForm = withAntd(() => import('./public-form').then((m) => ({ default: m.PublicForm })));
 
 /** What a template's `form` control shows: the public form of that name. */
 const renderForm = (name: string) => <PublicForm name={name} />;

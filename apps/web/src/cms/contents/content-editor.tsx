@@ -1,10 +1,10 @@
 import { Content, copyDataContentLanguage, copyText, type Language } from '@store/domain';
 import { Alert, Button, Form, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useNotify } from '../../components/use-notify';
 import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
+import { useTranslation } from '../../i18n/use-translation';
 import { DataContentEditor, judgeEditorValue } from '../data-content/data-content-editor';
 import { TranslatedRichText } from '../pages/translated-rich-text';
 import { useTemplates } from '../templates/use-templates';

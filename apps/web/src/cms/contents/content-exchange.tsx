@@ -1,7 +1,7 @@
 import { type Language, TEXT_LANGUAGES } from '@store/domain';
 import { Alert, Button, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * The exchange-language dialog's first view (spec 000 §2): copy every text of one language into

@@ -1,17 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { withAntd } from '../../app/lazy-antd';
 import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { useTranslation } from '../../i18n/use-translation';
+import { Button } from '../../ui/button';
 import { ContentBlock } from './content-block';
 import type { ContentPlace, ContentRow } from './contents-api';
 import { type ToolboxPlacement, useToolboxPlacement } from './toolbox-position';
 import { useContents } from './use-contents';
 import './contents.css';
 
-// The editing tools (editor, template builder, versions) load only when an administrator uses them.
-const ContentTools = lazy(() => import('./content-tools').then((m) => ({ default: m.ContentTools })));
+// The editing tools (editor, template builder, versions; Ant Design) load only for administrators.
+const ContentTools = withAntd(() => import('./content-tools').then((m) => ({ default: m.ContentTools })), true);
 
 interface ContentPlaceholderProps {
   place: ContentPlace;
@@ -47,9 +47,8 @@ export function ContentPlaceholder({ place, label }: ContentPlaceholderProps) {
       )}
       {admin && rows.length === 0 && !contents.isPending ? (
         <Button
-          type="dashed"
           block
-          icon={<PlusOutlined />}
+          icon="plus"
           onClick={() => setAdding(true)}
           className="content-placeholder__add"
           aria-label={t('contents.add.here', { place: label })}
@@ -58,11 +57,7 @@ export function ContentPlaceholder({ place, label }: ContentPlaceholderProps) {
           {t('contents.add')}
         </Button>
       ) : null}
-      {adding ? (
-        <Suspense fallback={null}>
-          <ContentTools place={place} action="create" onDone={() => setAdding(false)} />
-        </Suspense>
-      ) : null}
+      {adding ? <ContentTools place={place} action="create" onDone={() => setAdding(false)} /> : null}
     </div>
   );
 }
@@ -73,14 +68,12 @@ function AdminContent({ row, place, toolbox }: { row: ContentRow; place: Content
   return (
     <div className="content-frame content-frame--admin" data-content-id={row.id} data-testid={`content-${row.id}`}>
       {row.published ? null : (
-        <Tag color="warning" className="content-frame__unpublished" data-testid="content-unpublished">
+        <span className="badge badge--warning content-frame__unpublished" data-testid="content-unpublished">
           {t('contents.unpublished')}
-        </Tag>
+        </span>
       )}
       <ContentBlock content={row} />
-      <Suspense fallback={null}>
-        <ContentTools place={place} content={row} toolbox={toolbox} />
-      </Suspense>
+      <ContentTools place={place} content={row} toolbox={toolbox} />
     </div>
   );
 }

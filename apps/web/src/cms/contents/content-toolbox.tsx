@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolboxPlacement } from './toolbox-position';
 
 export type ToolboxAction = 'edit' | 'delete' | 'exchange' | 'versions';

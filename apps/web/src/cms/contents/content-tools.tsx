@@ -1,8 +1,8 @@
 import { Content } from '@store/domain';
 import { App } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 import { plainText } from '../pages/page-texts';
 import { VersionsPanel } from '../versions/versions-panel';
 import { ContentBlock } from './content-block';

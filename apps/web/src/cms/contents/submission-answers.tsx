@@ -2,8 +2,8 @@ import { FormSubmission } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
+import { useTranslation } from '../../i18n/use-translation';
 import { DataContentView } from '../data-content/data-content-view';
 import './contents.css';
 

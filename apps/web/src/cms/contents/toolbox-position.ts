@@ -1,4 +1,4 @@
-import { settingIsTrue, TOOLBOX_FIXED_SETTING, TOOLBOX_POSITION_SETTING, TOOLBOX_POSITIONS } from '@store/domain';
+import { settingIsTrue, TOOLBOX_FIXED_SETTING, TOOLBOX_POSITION_SETTING, TOOLBOX_POSITIONS } from '@store/domain/public';
 import { useAppSettings } from '../../api/use-app-settings';
 
 export type ToolboxPosition = (typeof TOOLBOX_POSITIONS)[number];

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CONTROL_SPECS, CONTROL_TYPES, type ControlDefinition, type ControlType, controlDefinitionSchema } from '@store/domain';
 import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface AddFieldFormProps {
   /** The names taken already (a name is a key of the data content). */

@@ -1,7 +1,7 @@
 import { type ControlDefinition, type Language, TEXT_LANGUAGES } from '@store/domain';
 import { ConfigProvider, Form, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
 import { textIn } from '../pages/page-texts';
 import type { Texts } from '../pages/pages-api';
 import { ControlInput } from './control-input';

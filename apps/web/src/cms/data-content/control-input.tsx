@@ -1,8 +1,8 @@
 import type { ControlDefinition, Language } from '@store/domain';
 import { Checkbox, Input, Radio, Select, Switch, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../dashboard/entity/controls/decimal-input';
+import { useTranslation } from '../../i18n/use-translation';
 import { SafeHtml } from '../pages/safe-html';
 import { PersianDatePicker, ReaderDatePicker, TimeOfDayPicker } from './date-controls';
 import { offeredOptions } from './editor-value';

@@ -1,10 +1,10 @@
-import { type ControlDefinition, type Language, pageTemplateOf } from '@store/domain';
+import type { ControlDefinition, Language } from '@store/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { textIn } from '../pages/page-texts';
 import type { Texts } from '../pages/pages-api';
 import { entryValue, translatedValue } from './entry-value';
-import { type StoredEntry, storedEntries } from './view-values';
+import { type StoredEntry, storedEntries, storedTemplate } from './view-values';
 import './data-content.css';
 
 export interface DataContentViewProps {
@@ -29,7 +29,7 @@ type Item = { name: string; entry: StoredEntry; control?: ControlDefinition };
 /** The template's active controls in order with their entries, then any entry no control names (an older template's). */
 function itemsOf(dataContent: string | null | undefined, given: readonly ControlDefinition[] | undefined): Item[] {
   const entries = new Map(storedEntries(dataContent));
-  const controls = (given ?? pageTemplateOf(dataContent)).filter((c) => c.actived);
+  const controls = (given ?? storedTemplate(dataContent)).filter((c) => c.actived);
   const items: Item[] = controls.map((control) => ({
     name: control.name,
     control,

@@ -1,9 +1,9 @@
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '@store/domain';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useJalaliPickerLocale } from '../../dashboard/entity/use-picker-locale';
 import { toApiDate } from '../../i18n/date-format';
+import { useTranslation } from '../../i18n/use-translation';
 import { JalaliDatePicker, jalaliMonths, jalaliValue } from './jalali-picker';
 
 interface DateProps {

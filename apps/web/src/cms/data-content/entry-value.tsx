@@ -1,9 +1,9 @@
 import type { Language } from '@store/domain';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../i18n/date-format';
-import { groupedDecimal, localDigits } from '../../i18n/digits';
+import { formatDate as showDate, formatDateTime as showDateTime } from '../../i18n/date-text';
+import { groupedDecimal, latinDigits, localDigits } from '../../i18n/digits';
 import { isRtl } from '../../i18n/i18n-setup';
+import type { TFunction } from '../../i18n/translator';
 import { nameOfUrl } from '../files-api';
 import { type ShownText, textIn } from '../pages/page-texts';
 import type { Texts } from '../pages/pages-api';
@@ -14,6 +14,10 @@ import { isImageUrl, isVideoUrl, type StoredEntry, safeLink, sizedImage } from '
 const IMAGE_WIDTH = 800;
 
 const shownOf = (text: string, lang: Language): ShownText => ({ text, lang, dir: isRtl(lang) ? 'rtl' : 'ltr' });
+
+// The calendar's text in Latin digits: the digits are put in below (a Jalali date reads Latin outside Persian).
+const formatDate = (value: string, language: string) => latinDigits(showDate(value, language));
+const formatDateTime = (value: string, language: string) => latinDigits(showDateTime(value, language));
 
 /**
  * A date, date-time or time in the reader's language, Persian digits in Persian: `datepicker` and

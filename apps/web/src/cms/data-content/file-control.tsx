@@ -1,7 +1,7 @@
 import { CloseOutlined, FileOutlined } from '@ant-design/icons';
 import { CONTROL_SPECS, type ControlDefinition, folderNamed, folderOf } from '@store/domain';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FileUploader } from '../file-uploader';
 import { nameOfUrl } from '../files-api';
 import { isImageUrl, isVideoUrl, sizedImage } from './view-values';

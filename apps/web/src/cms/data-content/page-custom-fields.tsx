@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { ControlDefinition } from '@store/domain';
 import { Form, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { textIn } from '../pages/page-texts';
 import type { Texts } from '../pages/pages-api';
 import { AddFieldForm } from './add-field-form';

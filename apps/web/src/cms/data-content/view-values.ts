@@ -1,4 +1,4 @@
-import type { ControlType } from '@store/domain';
+import type { ControlDefinition, ControlType } from '@store/domain';
 
 /** One stored entry of a data content (spec 000 §3), as far as a reader relies on it. */
 export interface StoredEntry {
@@ -21,6 +21,24 @@ export function storedEntries(dataContent: string | null | undefined): [string, 
     return Object.entries(parsed as Record<string, unknown>).filter(
       (entry): entry is [string, StoredEntry] =>
         entry[0] !== 'template' && Boolean(entry[1]) && typeof entry[1] === 'object' && !Array.isArray(entry[1]),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The controls a page's stored data content carries, for showing it. The server stored them
+ * checked and normalized (the domain's pageTemplateOf judges them again with their schema; a
+ * visitor's page keeps that schema out of its bundle and only drops what is not a control).
+ */
+export function storedTemplate(dataContent: string | null | undefined): ControlDefinition[] {
+  if (!dataContent) return [];
+  try {
+    const template: unknown = (JSON.parse(dataContent) as Record<string, unknown> | null)?.template;
+    if (!Array.isArray(template)) return [];
+    return template.filter(
+      (c): c is ControlDefinition => Boolean(c) && typeof c === 'object' && typeof (c as { name?: unknown }).name === 'string',
     );
   } catch {
     return [];

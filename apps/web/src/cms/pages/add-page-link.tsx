@@ -1,11 +1,11 @@
-import { FileAddOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { withAntd } from '../../app/lazy-antd';
+import { useTranslation } from '../../i18n/use-translation';
+import { Button } from '../../ui/button';
 import './header-pages.css';
 
-// The wizard (and its rich-text editor) loads when it is first opened.
-const PageWizard = lazy(() => import('./page-wizard').then((m) => ({ default: m.PageWizard })));
+// The wizard (Ant Design, the rich-text editor) loads when it is first opened.
+const PageWizard = withAntd(() => import('./page-wizard').then((m) => ({ default: m.PageWizard })), true);
 
 /** The header's "add page" for administrators (000 §2, §6): the page wizard in create mode. */
 export function AddPageLink() {
@@ -14,8 +14,8 @@ export function AddPageLink() {
   return (
     <>
       <Button
-        type="text"
-        icon={<FileAddOutlined />}
+        variant="text"
+        icon="plus"
         aria-label={t('pages.add')}
         onClick={() => setOpen(true)}
         data-testid="add-page"
@@ -23,11 +23,7 @@ export function AddPageLink() {
       >
         <span className="add-page-link__label">{t('pages.add')}</span>
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <PageWizard mode="create" onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <PageWizard mode="create" onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

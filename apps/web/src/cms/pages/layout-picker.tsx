@@ -1,6 +1,6 @@
 import { PAGE_LAYOUTS } from '@store/domain';
 import { Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LAYOUT_SLOTS } from './page-layout';
 import type { PageLayout } from './pages-api';
 

@@ -2,9 +2,9 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined, TranslationOutlined } fr
 import { Page, type PageWizardMode } from '@store/domain';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 import { VersionsPanel } from '../versions/versions-panel';
 import { pagePath } from './page-paths';
 import { plainText } from './page-texts';

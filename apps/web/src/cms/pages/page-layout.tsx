@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PageLayout } from './pages-api';
 
 /** The regions of a page's layout: each holds a content placeholder of its own (its name is the contents' part). */

@@ -1,23 +1,25 @@
-import { Result, Spin, Tag } from 'antd';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useScreenMeta } from '../../app/document-meta-override';
+import { withAntd } from '../../app/lazy-antd';
 import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { useTranslation } from '../../i18n/use-translation';
 import { NotFoundPage } from '../../storefront/screens/not-found-page';
+import { Alert } from '../../ui/alert';
+import { Spinner } from '../../ui/spinner';
 import { ContentPlaceholder } from '../contents/content-placeholder';
 import type { RenderSlot } from './page-layout';
 import { plainText } from './page-texts';
 import { PageView } from './page-view';
 import type { PageRow } from './pages-api';
-import { PagesIndex } from './pages-index';
 import { usePageBySlug } from './use-page-query';
 import './pages.css';
 
-// The editing tools (wizard, rich-text editor, versions) load only for administrators.
-const PageAdminBar = lazy(() => import('./page-admin-bar').then((m) => ({ default: m.PageAdminBar })));
+// The editing tools (wizard, rich-text editor, versions; Ant Design) load only for administrators.
+// The list of pages (a table) is built with Ant Design too.
+const PagesIndex = withAntd(() => import('./pages-index').then((m) => ({ default: m.PagesIndex })));
+const PageAdminBar = withAntd(() => import('./page-admin-bar').then((m) => ({ default: m.PageAdminBar })), true);
 
 /** Title, description and keywords of the page in the reader's language (the meta ones first). */
 function usePageMeta(page: PageRow | undefined) {
@@ -44,25 +46,29 @@ function OnePage({ slug }: { slug: string }) {
   const admin = isAdmin(useAuth());
   const query = usePageBySlug(slug);
   usePageMeta(query.data);
-  if (query.isPending) return <Spin size="large" className="screen-loading" />;
+  if (query.isPending) return <Spinner />;
   if (query.isError) {
     // The server answers 404 for an unknown page and for an unpublished one read by a visitor.
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
-    return <Result status="error" title={t('common.error.title')} subTitle={query.error.message} />;
+    return (
+      <div className="site-page site-container">
+        <Alert>
+          <strong>{t('common.error.title')}</strong> {query.error.message}
+        </Alert>
+      </div>
+    );
   }
   const page = query.data;
   return (
-    <div className="melk-page melk-container cms-page" data-testid="cms-page" data-page-id={page.id}>
+    <div className="site-page site-container cms-page" data-testid="cms-page" data-page-id={page.id}>
       {admin ? (
         <div className="cms-page__admin">
           {page.published ? null : (
-            <Tag color="warning" data-testid="page-unpublished">
+            <span className="badge badge--warning" data-testid="page-unpublished">
               {t('pages.unpublished')}
-            </Tag>
+            </span>
           )}
-          <Suspense fallback={null}>
-            <PageAdminBar page={page} />
-          </Suspense>
+          <PageAdminBar page={page} />
         </div>
       ) : null}
       <PageView page={page} outlined={admin} renderSlot={placeholdersOf(page.id)} />

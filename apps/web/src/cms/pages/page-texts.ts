@@ -1,4 +1,4 @@
-import { type Language, TEXT_LANGUAGES } from '@store/domain';
+import { type Language, LANGUAGES as TEXT_LANGUAGES } from '@store/domain/public';
 import { isRtl } from '../../i18n/i18n-setup';
 import type { Texts } from './pages-api';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DataContentView } from '../data-content/data-content-view';
 import { PageLayoutGrid, type RenderSlot } from './page-layout';
 import { textIn } from './page-texts';

@@ -1,9 +1,9 @@
 import { firstWizardStep, PAGE_WIZARD_STEP, type PageWizardMode } from '@store/domain';
 import { Button, Form, Modal, Space, Steps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clearErrorsOnChange, useIssuesFollowLanguage } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 import { DEFAULT_PARENT_PATH } from './page-paths';
 import { exchangePage, type PageRow } from './pages-api';
 import { useForgetPages } from './use-page-query';

@@ -43,6 +43,11 @@ export async function listPages(topMenu = false): Promise<PageListRow[]> {
   return (await api<{ data: PageListRow[] }>('GET', `${CMS}/Pages`, { query })).data;
 }
 
+/** Published pages whose title holds `q` (more than 2 characters, 000 §7 SearchPage), in any language. */
+export async function searchPages(q: string, signal?: AbortSignal): Promise<PageListRow[]> {
+  return (await api<{ data: PageListRow[] }>('GET', `${CMS}/SearchPage`, { query: { q }, ...(signal ? { signal } : {}) })).data;
+}
+
 /** The slug a page name would get, and whether the name's own slug is free. */
 export async function checkSlug(name: string): Promise<{ slug: string; available: boolean }> {
   return (await api<{ data: { slug: string; available: boolean } }>('GET', `${CMS}/CheckSlug`, { query: { name } })).data;

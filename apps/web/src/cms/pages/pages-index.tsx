@@ -1,6 +1,6 @@
 import { Card, Empty, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { pagePath } from './page-paths';
 import { textIn } from './page-texts';
 import { usePageList } from './use-page-query';

@@ -13,7 +13,7 @@ import {
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import { Button, Input, Popover, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Links the editor makes: `http(s):`, `mailto:` or a path on this site, as the server keeps them. */
 export const isLinkAllowed = (url: string) => /^(https?:\/\/[^\s/]|mailto:[^\s]|\/(?![/\\]))/i.test(url.trim());

@@ -1,7 +1,7 @@
 import { TEXT_LANGUAGES } from '@store/domain';
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Texts } from './pages-api';
 import { RichTextEditor } from './rich-text-editor';
 

@@ -1,9 +1,9 @@
 import type { PageWizardMode } from '@store/domain';
 import { App, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showIssues, showServerIssues } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 import { saveDraft } from '../versions/versions-api';
 import { pagePath } from './page-paths';
 import { addPage, type PageRow, savePage } from './pages-api';

@@ -1,7 +1,7 @@
 import { Page } from '@store/domain';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageCustomFields } from '../data-content/page-custom-fields';
 import { LayoutPicker } from './layout-picker';
 import type { Texts } from './pages-api';

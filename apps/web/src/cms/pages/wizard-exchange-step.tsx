@@ -1,6 +1,6 @@
 import { type Language, TEXT_LANGUAGES } from '@store/domain';
 import { Alert, Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { textIn } from './page-texts';
 import type { PageRow } from './pages-api';
 

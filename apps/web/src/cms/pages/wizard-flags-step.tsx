@@ -1,5 +1,5 @@
 import { Form, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const FLAGS = ['published', 'includeInTopMenu', 'includeInSitemap'] as const;
 

@@ -1,7 +1,7 @@
 import { Page } from '@store/domain';
 import { Form, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
+import { useTranslation } from '../../i18n/use-translation';
 
 const META = ['metaTitle', 'metaDescription', 'metaKeywords'] as const;
 

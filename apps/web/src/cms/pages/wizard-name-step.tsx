@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Form, Typography } from 'antd';
+import { TextSearchInput } from '../../dashboard/entity/controls/text-input';
+import { useTranslation } from '../../i18n/use-translation';
 import type { useSlugCheck } from './use-slug-check';
 
 /** The longest page name: it is kept as the page's system name. */
@@ -43,7 +44,7 @@ export function WizardNameStep({ slug, onCheck, parentPath }: { slug: SlugChecke
           ) : null
         }
       >
-        <Input.Search maxLength={NAME_MAX} enterButton={t('pages.wizard.check')} loading={slug.checking} onSearch={onCheck} dir="auto" />
+        <TextSearchInput maxLength={NAME_MAX} enterButton={t('pages.wizard.check')} loading={slug.checking} onSearch={onCheck} />
       </Form.Item>
     </>
   );

@@ -1,5 +1,5 @@
-import { HomeFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icons';
 import type { SiteInformation } from './site-api';
 
 interface HeaderBrandProps {
@@ -16,7 +16,7 @@ interface HeaderBrandProps {
 export function HeaderBrand({ site, label }: HeaderBrandProps) {
   const logo = site?.logo;
   return (
-    <Link to="/" className="melk-header__brand" data-testid="store-name">
+    <Link to="/" className="site-header__brand" data-testid="store-name">
       {logo ? (
         <img
           src={logo}
@@ -27,7 +27,7 @@ export function HeaderBrand({ site, label }: HeaderBrandProps) {
         />
       ) : (
         <>
-          <HomeFilled className="melk-header__logo" aria-hidden />
+          <Icon name="home" size={26} className="site-header__logo" />
           <span>{label}</span>
         </>
       )}

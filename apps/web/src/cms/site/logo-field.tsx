@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { FileDirectory } from '@store/domain';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FileUploader } from '../file-uploader';
 import { nameOfUrl } from '../files-api';
 

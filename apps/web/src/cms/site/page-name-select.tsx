@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { plainText } from '../pages/page-texts';
 import { usePageList } from '../pages/use-page-query';
 

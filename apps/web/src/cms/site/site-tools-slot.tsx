@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
+import { AntdScope } from '../../app/lazy-antd';
 import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ToolboxPlacement } from '../contents/toolbox-position';
 
 // Visitors never download the toolbox or the editor: both load for administrators only.
@@ -19,8 +20,8 @@ export function SiteToolsSlot() {
   if (!admin) return null;
   const placement: ToolboxPlacement = { position: isRtl(i18n.language) ? 'topright' : 'topleft', fixed: false };
   return (
-    <Suspense fallback={null}>
+    <AntdScope fallback={null}>
       <SiteTools placement={placement} />
-    </Suspense>
+    </AntdScope>
   );
 }

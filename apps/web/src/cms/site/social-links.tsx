@@ -1,5 +1,4 @@
-import { Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SiteInformation } from './site-api';
 import { SOCIAL_LOOKS, SOCIAL_NETWORKS } from './social-networks';
 
@@ -9,23 +8,25 @@ export function SocialLinks({ site }: { site: SiteInformation | undefined }) {
   const set = SOCIAL_NETWORKS.filter((network) => site?.[network]);
   if (!site || set.length === 0) return null;
   return (
-    <div className="melk-footer__social" data-testid="social-links">
+    <div className="site-footer__social" data-testid="social-links">
       <span>{t('footer.follow')}</span>
-      <Space size="middle">
+      <ul className="site-footer__social-list">
         {set.map((network) => (
-          <a
-            key={network}
-            href={site[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('site.social.open', { network: SOCIAL_LOOKS[network].name })}
-            title={SOCIAL_LOOKS[network].name}
-            data-testid={`social-${network}`}
-          >
-            {SOCIAL_LOOKS[network].icon}
-          </a>
+          <li key={network}>
+            <a
+              href={site[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('site.social.open', { network: SOCIAL_LOOKS[network].name })}
+              title={SOCIAL_LOOKS[network].name}
+              data-testid={`social-${network}`}
+              className="site-footer__social-link"
+            >
+              {SOCIAL_LOOKS[network].icon}
+            </a>
+          </li>
         ))}
-      </Space>
+      </ul>
     </div>
   );
 }

@@ -11,10 +11,10 @@ import {
   takesRequired,
 } from '@store/domain';
 import { AutoComplete, Button, Card, Checkbox, Form, Input, Select, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type ShownIssue, textOf } from '../../components/form-issues';
 import { TranslatableInput } from '../../dashboard/entity/controls/translatable-input';
-import { localDigits } from '../../i18n/digits';
+import { messageNodes } from '../../i18n/message';
+import { useTranslation } from '../../i18n/use-translation';
 import { ControlDefaultInput } from './control-default-input';
 import type { BuilderControl } from './use-template-draft';
 
@@ -44,7 +44,7 @@ const PREVIEWED = 6;
  * control, spec 000 §4) and delete.
  */
 export function ControlRow({ control, index, issues, components, onChange, onRetype, onMoveUp, onRemove, onEditOptions }: ControlRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = (field: string) => `controls_${index}_${field}`;
   const spec = control.type ? CONTROL_SPECS[control.type] : undefined;
   const normalized = controlNameOf(control.name);
@@ -54,7 +54,6 @@ export function ControlRow({ control, index, issues, components, onChange, onRet
   };
   const flagShown = (flag: (typeof FLAGS)[number]) =>
     flag === 'required' ? takesRequired(control.type) : flag === 'translate' ? Boolean(spec?.translatable) : true;
-  const no = localDigits(String(index + 1), i18n.language);
 
   return (
     <Card
@@ -64,7 +63,7 @@ export function ControlRow({ control, index, issues, components, onChange, onRet
       data-name={control.name}
       title={
         <span className="control-row__title">
-          {t('templates.control.no', { no })}
+          {t('templates.control.no', { no: index + 1 })}
           {control.name ? (
             <bdi className="control-row__name" dir="auto">
               {control.name}
@@ -103,7 +102,9 @@ export function ControlRow({ control, index, issues, components, onChange, onRet
           {...shown('name')}
           extra={
             normalized !== control.name && normalized !== '' ? (
-              <span data-testid="control-name-normalized">{t('templates.control.name.normalized', { name: normalized })}</span>
+              <span data-testid="control-name-normalized">
+                {messageNodes(t, 'templates.control.name.normalized', { name: normalized })}
+              </span>
             ) : undefined
           }
         >
@@ -150,9 +151,7 @@ export function ControlRow({ control, index, issues, components, onChange, onRet
       {spec?.options ? (
         <Form.Item label={t('templates.control.options')} {...shown('options')}>
           <div className="control-row__options">
-            <span data-testid="control-option-count">
-              {t('templates.control.options.count', { n: localDigits(String(control.options.length), i18n.language) })}
-            </span>
+            <span data-testid="control-option-count">{t('templates.control.options.count', { count: control.options.length })}</span>
             {control.options.slice(0, PREVIEWED).map((option) => (
               <Tag key={option}>
                 <bdi>{option}</bdi>

@@ -2,9 +2,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { addOption, CONTROL_OPTIONS_MAX, type FieldIssue, moveOption } from '@store/domain';
 import { Button, Empty, Form, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { textOf } from '../../components/form-issues';
-import { localDigits } from '../../i18n/digits';
+import { useLocalizedPagination } from '../../dashboard/entity/use-localized-pagination';
+import { messageNodes } from '../../i18n/message';
+import { useFormatters } from '../../i18n/use-formatters';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface OptionListProps {
   /** The control's name, for the heading. */
@@ -22,11 +24,12 @@ const PAGE_SIZE = 50;
  * option stays in the input with the reason under it.
  */
 export function OptionListView({ name, options, onChange }: OptionListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [issue, setIssue] = useState<FieldIssue | null>(null);
   const [page, setPage] = useState(1);
-  const digits = (n: number) => localDigits(String(n), i18n.language);
+  const f = useFormatters();
+  const paging = useLocalizedPagination();
 
   const add = () => {
     const added = addOption(options, text);
@@ -43,7 +46,7 @@ export function OptionListView({ name, options, onChange }: OptionListProps) {
   return (
     <section className="option-list" data-testid="option-list" aria-labelledby="option-list-title">
       <Typography.Title level={5} id="option-list-title">
-        {t('templates.options.title', { name })}
+        {messageNodes(t, 'templates.options.title', { name })}
       </Typography.Title>
       <Form layout="vertical" component="div">
         <Form.Item
@@ -51,7 +54,7 @@ export function OptionListView({ name, options, onChange }: OptionListProps) {
           htmlFor="option-new"
           validateStatus={issue ? 'error' : ''}
           help={issue ? <span data-testid="option-error">{textOf(issue, t)}</span> : undefined}
-          extra={t('templates.options.count', { n: digits(options.length), max: digits(CONTROL_OPTIONS_MAX) })}
+          extra={t('templates.options.count', { n: f.count(options.length), max: f.count(CONTROL_OPTIONS_MAX) })}
         >
           <Space.Compact className="option-list__new">
             <Input
@@ -79,7 +82,9 @@ export function OptionListView({ name, options, onChange }: OptionListProps) {
           dataSource={options.map((option, index) => ({ option, index }))}
           rowKey="option"
           pagination={
-            options.length > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false } : false
+            options.length > PAGE_SIZE
+              ? { current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false, itemRender: paging.itemRender }
+              : false
           }
           renderItem={({ option, index }) => (
             <List.Item

@@ -1,7 +1,7 @@
 import { BuildOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TemplateBuilderDialog } from './template-builder-dialog';
 
 /** The content templates list's "Template builder" button, and the dialog it opens. */

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TemplateEditor } from './template-editor';
 import { TemplateListView } from './template-list-view';
 import type { ContentTemplate } from './templates-api';

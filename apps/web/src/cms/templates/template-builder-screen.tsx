@@ -1,8 +1,8 @@
 import type { EntityDef } from '@store/domain';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { listPath } from '../../dashboard/entity-paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { TemplateBuilderDialog } from './template-builder-dialog';
 
 /**

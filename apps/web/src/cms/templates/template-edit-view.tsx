@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { duplicateNameRows } from '@store/domain';
 import { Alert, Button, Empty, Form, Input, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type ShownIssue, textOf } from '../../components/form-issues';
+import { useTranslation } from '../../i18n/use-translation';
 import { ControlRow } from './control-row';
 import { OptionListView } from './option-list-view';
 import type { TemplateDraftState } from './use-template-draft';

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
 import { TemplateEditView } from './template-edit-view';
 import { type ContentTemplate, saveTemplate } from './templates-api';
 import { useTemplateDraft } from './use-template-draft';

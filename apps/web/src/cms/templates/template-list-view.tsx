@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Empty, List, Spin, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/use-notify';
-import { localDigits } from '../../i18n/digits';
+import { messageNodes } from '../../i18n/message';
+import { useTranslation } from '../../i18n/use-translation';
 import { type ContentTemplate, deleteTemplate } from './templates-api';
 import { useForgetTemplates } from './use-templates';
 
@@ -14,7 +14,7 @@ interface ListViewProps {
 
 /** The builder's list: each template's component name, whether it is a public form, how many controls; edit or delete it. */
 export function TemplateListView({ templates, loading, onEdit }: ListViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const notify = useNotify();
   const forget = useForgetTemplates();
@@ -22,7 +22,8 @@ export function TemplateListView({ templates, loading, onEdit }: ListViewProps) 
   const confirmDelete = (template: ContentTemplate) =>
     modal.confirm({
       title: t('templates.delete.title'),
-      content: t('common.delete.confirm', { name: template.componentName }),
+      // The component name is Latin: kept whole inside a Persian question.
+      content: messageNodes(t, 'common.delete.confirm', { name: template.componentName }),
       okText: t('common.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-delete' },
       cancelText: t('common.cancel'),
@@ -73,9 +74,7 @@ export function TemplateListView({ templates, loading, onEdit }: ListViewProps) 
             }
             description={
               <span className="template-list__facts">
-                <span data-testid="template-control-count">
-                  {t('templates.list.controls', { n: localDigits(String(template.controls.length), i18n.language) })}
-                </span>
+                <span data-testid="template-control-count">{t('templates.list.controls', { count: template.controls.length })}</span>
                 {template.isForm ? <Tag color="blue">{t('templates.list.form')}</Tag> : null}
                 {template.path ? (
                   <bdi dir="ltr" className="template-list__path">

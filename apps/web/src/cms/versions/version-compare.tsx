@@ -1,8 +1,8 @@
 import type { EntityDef } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../i18n/digits';
+import { useTranslation } from '../../i18n/use-translation';
 import { VersionModal } from './version-modal';
 import { VersionValue } from './version-value';
 import { compareVersions, type VersionedRow } from './versions-api';

@@ -1,6 +1,6 @@
 import { type EntityDef, type FieldDef, type Language, TEXT_LANGUAGES } from '@store/domain';
-import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Texts } from '../pages/pages-api';
 import { SafeHtml } from '../pages/safe-html';
 

@@ -2,12 +2,11 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { customerSecurityApi, type SecurityEvent } from '../../api/customer-security-api';
 import type { EntityRow } from '../../api/resource-api';
 import { useAuth } from '../../auth/use-auth';
-import { localDigits } from '../../i18n/digits';
 import { useFormatters } from '../../i18n/use-formatters';
+import { useTranslation } from '../../i18n/use-translation';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 
 /**
@@ -77,7 +76,7 @@ export function CustomerSecurityPanel({ row }: { row: EntityRow }) {
 /** One event: what happened, when (Jalali with Persian digits in Persian), and by whom. */
 function EventItem({ event }: { event: SecurityEvent }) {
   const { t } = useTranslation();
-  const { dateTime, language } = useFormatters();
+  const { dateTime } = useFormatters();
   return (
     <List.Item data-testid="security-event">
       <List.Item.Meta
@@ -85,7 +84,7 @@ function EventItem({ event }: { event: SecurityEvent }) {
         description={
           <span className="customer-security__meta">
             <time dateTime={event.at} dir="ltr">
-              {localDigits(dateTime(event.at), language)}
+              {dateTime(event.at)}
             </time>
             <span>
               {t('customer.security.who')}:{' '}

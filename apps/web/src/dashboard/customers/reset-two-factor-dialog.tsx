@@ -1,10 +1,10 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { customerSecurityApi } from '../../api/customer-security-api';
 import { clearErrorsOnChange, showFieldIssue, showServerIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface Props {
   customerId: number;

@@ -1,10 +1,10 @@
 import { actionInputSchema, type EntityDef, type FieldDef } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type ButtonProps, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { clearErrorsOnChange, serverIssueCount, showIssues, showServerIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 import { EntityFieldControl } from './entity-field-control';
 import { type FormValues, prepareFields } from './form-values';
 

@@ -2,9 +2,10 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type EntityDef, sortableFields } from '@store/domain';
 import { Button, type ButtonProps, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
+import { messageNodes } from '../../i18n/message';
+import { useTranslation } from '../../i18n/use-translation';
 import { updatePath } from '../entity-paths';
 import { FieldValue } from './field-value';
 import { rowTitle } from './row-title';
@@ -49,7 +50,7 @@ export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOpt
             data-testid={`edit-${row.id}`}
           />
           <Popconfirm
-            title={t('common.delete.confirm', { name: title })}
+            title={messageNodes(t, 'common.delete.confirm', { name: title })}
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}

@@ -2,7 +2,7 @@ import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@store/domain';
 import { Button, Form } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { filterSpecs, matchFromUrl, matchToUrl, type RangeValue, rangeItem, rangeProblem } from './filters/filter-specs';
 import { MATCH_FILTERS } from './filters/match-filter';
 import { RangeFilter } from './filters/range-filter';

@@ -3,7 +3,6 @@ import type { EntityDef } from '@store/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { resourceApi } from '../../api/resource-api';
@@ -11,6 +10,7 @@ import { clearErrorsOnChange, serverIssueCount, showIssues, showServerIssues, us
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
 import { formScreens, updatePanels } from '../entity-panels';
 import { listPath } from '../entity-paths';
 import { EntityFieldControl } from './entity-field-control';

@@ -2,9 +2,9 @@ import type { EntityDef } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { useNotify } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
 import { ActionFormModal } from './action-form-modal';
 
 /**

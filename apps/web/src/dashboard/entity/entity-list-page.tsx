@@ -4,22 +4,23 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, Input, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadFile } from '../../api/api-client';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
-import { localDigits } from '../../i18n/digits';
+import { useTranslation } from '../../i18n/use-translation';
 import { listActions } from '../entity-panels';
 import { createPath } from '../entity-paths';
 import { useEntityColumns } from './entity-columns';
 import { EntityFilterBar } from './entity-filter-bar';
 import { type ListParams, readListParams, toApiQuery, writeListParams } from './list-params';
+import { useLocalizedPagination } from './use-localized-pagination';
+import { useNamedInputButtons } from './use-named-input-buttons';
 
 /** `/dashboard/{route}/List`: server-paged, sortable, searchable, filterable table of any entity. */
 export function EntityListPage({ entity }: { entity: EntityDef }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -46,6 +47,9 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
     onError: (error) => notify.error(error),
   });
 
+  // Past the server's counting cap the total is a lower bound ("at least N records").
+  const buttons = useNamedInputButtons();
+  const paging = useLocalizedPagination(rows.data?.totalExact !== false);
   const columns = useEntityColumns({
     entity,
     sort: params.sort,
@@ -93,7 +97,8 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
       <Input.Search
         key={params.q ?? ''}
         defaultValue={params.q}
-        allowClear
+        allowClear={buttons.clearable}
+        enterButton={buttons.searchButton}
         placeholder={t('entity.list.search', { entity: entityTitle })}
         aria-label={t('entity.list.search', { entity: entityTitle })}
         onSearch={(q) => update({ q: q.trim() || undefined, page: 1 })}
@@ -111,12 +116,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           current: params.page,
           pageSize: params.pageSize,
           total: rows.data?.total ?? 0,
-          showSizeChanger: true,
-          // Past the server's counting cap the total is a lower bound: "N+".
-          showTotal: (total) => {
-            const count = localDigits(String(total), i18n.language);
-            return rows.data?.totalExact === false ? t('common.total.atleast', { count }) : t('common.total', { total: count });
-          },
+          ...paging,
         }}
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;

@@ -1,5 +1,5 @@
 import type { EntityDef } from '@store/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Label of an enum value: `enum.{Entity}.{field}.{value}` when translated, else the value. */
 export function useEnumLabel(entity: EntityDef, name: string) {

@@ -1,10 +1,10 @@
 import { PAGE_SIZE_MAX } from '@store/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
+import { useTranslation } from '../../i18n/use-translation';
+import { useDebounced } from '../../ui/use-debounced';
 import { entityOfResource } from '../known-entities';
 import { rowTitle } from './row-title';
-import { useDebounced } from './use-debounced';
 
 export interface RefOption {
   value: number;

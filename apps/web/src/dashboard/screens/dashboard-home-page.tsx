@@ -1,16 +1,18 @@
 import { entityRoutes, rolesAllow } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/resource-api';
 import { displayName, rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { LinkButton } from '../../components/link-button';
 import { RouteIcon } from '../../components/route-icon';
+import { Message } from '../../i18n/message';
+import { useTranslation } from '../../i18n/use-translation';
 import { entityOfRoute, listPath } from '../entity-paths';
 
 function EntityCard({ routeKey }: { routeKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dir = i18n.dir();
   const route = entityRoutes.find((r) => r.key === routeKey);
   const entity = route ? entityOfRoute(route) : undefined;
   const count = useQuery({
@@ -31,7 +33,11 @@ function EntityCard({ routeKey }: { routeKey: string }) {
       {count.isPending ? (
         <Skeleton.Input active size="small" />
       ) : (
-        <Statistic title={t(`area.${entity.area}`)} value={t('dashboard.home.records', { count: count.data?.total ?? 0 })} />
+        <Statistic
+          title={t(`area.${entity.area}`)}
+          // Statistic writes its value left to right: the sentence keeps its own direction ("۲ رکورد", not "رکورد ۲").
+          formatter={() => <bdi dir={dir}>{t('common.records', { count: count.data?.total ?? 0 })}</bdi>}
+        />
       )}
     </Card>
   );
@@ -46,7 +52,7 @@ export function DashboardHomePage() {
   return (
     <section aria-labelledby="dashboard-title">
       <Typography.Title level={1} id="dashboard-title">
-        {t('dashboard.home.welcome', { name: auth ? displayName(auth) : '' })}
+        <Message k="dashboard.home.welcome" values={{ name: auth ? displayName(auth) : '' }} />
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('dashboard.home.subtitle')}</Typography.Paragraph>
       <Typography.Title level={2}>{t('dashboard.home.sections')}</Typography.Title>

@@ -1,12 +1,12 @@
 import { Layout, Menu } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { storeLabel } from '../../api/store-storage';
 import { useEngineFixtures } from '../../api/use-engine-fixtures';
 import { useStoreInfo } from '../../api/use-store-info';
 import { rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { useTranslation } from '../../i18n/use-translation';
 import { fixtureRoutes } from '../fixture-routes';
 import { dashboardMenuItems, selectedMenuKey } from './dashboard-menu';
 import { DashboardTopBar } from './dashboard-top-bar';

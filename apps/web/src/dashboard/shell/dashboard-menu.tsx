@@ -1,9 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { type Area, entityRoutes, publicRoutes, type RouteMeta, rolesAllow } from '@store/domain';
 import type { MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
 import { webRoutes } from '../../app/web-routes';
 import { RouteIcon } from '../../components/route-icon';
+import type { TFunction } from '../../i18n/translator';
 import { entityOfRoute } from '../entity-paths';
 
 type Item = Required<MenuProps>['items'][number];

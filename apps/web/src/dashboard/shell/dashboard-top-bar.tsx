@@ -1,13 +1,13 @@
 import { CalendarOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuthRecord } from '../../auth/auth-storage';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { SignOutDialog } from '../../components/sign-out-dialog';
-import { UserMenu } from '../../components/user-menu';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useFormatters } from '../../i18n/use-formatters';
+import { useTranslation } from '../../i18n/use-translation';
+import { LanguageSwitcher } from '../../storefront/layout/language-switcher';
+import { SignOutDialog } from '../../storefront/layout/sign-out-dialog';
+import { UserMenu } from '../../storefront/layout/user-menu';
 import { RouteSearch } from './route-search';
 import { StorageUsageBar } from './storage-usage-bar';
 import { StoreSwitcher } from './store-switcher';

@@ -2,15 +2,17 @@ import { SearchOutlined } from '@ant-design/icons';
 import { routes, SEARCH_MIN } from '@store/domain';
 import { AutoComplete, Input } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { decideGuard } from '../../app/guard-rules';
 import { bareLink, hasRequiredParam } from '../../app/route-paths';
 import { useAuth } from '../../auth/use-auth';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNamedInputButtons } from '../entity/use-named-input-buttons';
 
 /** Route-title search of the dashboard top bar: at least 3 characters (000 §5). */
 export function RouteSearch() {
   const { t } = useTranslation();
+  const { clearable } = useNamedInputButtons();
   const navigate = useNavigate();
   const auth = useAuth();
   const [text, setText] = useState('');
@@ -55,7 +57,7 @@ export function RouteSearch() {
         prefix={<SearchOutlined />}
         placeholder={t('dashboard.search', { min: SEARCH_MIN.dashboardRoute })}
         aria-label={t('dashboard.search', { min: SEARCH_MIN.dashboardRoute })}
-        allowClear
+        allowClear={clearable}
         data-testid="route-search"
       />
     </AutoComplete>

@@ -2,9 +2,9 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import { storageLevel, storagePercent } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Progress, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api-client';
 import { isolatedByteSize, percentText } from '../../i18n/byte-size';
+import { useTranslation } from '../../i18n/use-translation';
 import { STORAGE_COLORS } from './storage-level';
 
 interface StorageCapacity {

@@ -3,12 +3,13 @@ import { ADMIN_ROLE, rolesAllow } from '@store/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/resource-api';
 import { saveStore } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
+import { STORE_PREFIX } from '../../app/store-prefix';
 import { rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Queries that do not depend on the store: kept when it changes. */
 const STORE_FREE = new Set(['health']);
@@ -37,6 +38,12 @@ export function StoreSwitcher() {
     const row = rows.find((r) => r.id === id);
     if (!row) return;
     saveStore({ id, name: String(row.name) });
+    // Under a store's prefix the address decides the store: the chosen one is the dashboard's
+    // without a prefix (a full load, so every call names it from the start).
+    if (STORE_PREFIX) {
+      window.location.assign('/dashboard');
+      return;
+    }
     setChosen(id);
     void queryClient.resetQueries({ predicate: (q) => !STORE_FREE.has(String(q.queryKey[0])) });
   };

@@ -1,52 +1,71 @@
-import { Card, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { storeLabel } from '../../api/store-storage';
 import { useStoreInfo } from '../../api/use-store-info';
+import { useTranslation } from '../../i18n/use-translation';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
+import './authentication.css';
+
+const TABS = ['signin', 'register'] as const;
+type Tab = (typeof TABS)[number];
 
 /** /Authentication: one screen, two tabs (Sign in | Register); `?tab=register` opens the second. */
 export function AuthenticationPage() {
   const { t } = useTranslation();
   const store = useStoreInfo();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'register' ? 'register' : 'signin';
+  const tab: Tab = params.get('tab') === 'register' ? 'register' : 'signin';
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const choose = (next: Tab) => {
+    const query = new URLSearchParams(params);
+    if (next === 'register') query.set('tab', 'register');
+    else query.delete('tab');
+    setParams(query, { replace: true });
+  };
+  // The tabs pattern: arrows move between the tabs and choose them.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'signin' ? 'register' : 'signin';
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
+
   return (
-    <Card className="auth-card">
-      <Typography.Title level={1} className="auth-card__store">
-        {storeLabel(store, t('app.store.fallback'))}
-      </Typography.Title>
-      <Tabs
-        activeKey={tab}
-        centered
-        onChange={(key) => {
-          const next = new URLSearchParams(params);
-          if (key === 'register') next.set('tab', 'register');
-          else next.delete('tab');
-          setParams(next, { replace: true });
-        }}
-        items={[
-          {
-            key: 'signin',
-            label: t('auth.signin'),
-            children: <SignInForm />,
-          },
-          {
-            key: 'register',
-            label: t('auth.register'),
-            children: (
-              <>
-                <Typography.Title level={2} className="auth-card__title">
-                  {t('auth.register.title')}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary">{t('auth.register.subtitle')}</Typography.Paragraph>
-                <RegisterForm />
-              </>
-            ),
-          },
-        ]}
-      />
-    </Card>
+    <div className="auth-card">
+      <h1 className="auth-card__store">{storeLabel(store, t('app.store.fallback'))}</h1>
+      <div role="tablist" aria-label={t('auth.tabs')} className="auth-tabs" onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`auth-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`auth-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="auth-tabs__tab"
+            onClick={() => choose(name)}
+          >
+            {t(name === 'signin' ? 'auth.signin' : 'auth.register')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className="auth-card__panel">
+        {tab === 'signin' ? (
+          <SignInForm />
+        ) : (
+          <>
+            <h2 className="auth-card__title">{t('auth.register.title')}</h2>
+            <p className="auth-card__subtitle">{t('auth.register.subtitle')}</p>
+            <RegisterForm />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

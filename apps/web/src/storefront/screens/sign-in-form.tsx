@@ -1,11 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { signIn } from '../../api/auth-api';
 import { useCompleteSignIn } from '../../auth/use-complete-sign-in';
-import { errorMessage } from '../../components/use-notify';
+import { useTranslation } from '../../i18n/use-translation';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { errorText, type FieldErrors } from './form-errors';
 import { type Credentials, TwoFactorStep } from './two-factor-step';
 
 /**
@@ -16,21 +17,27 @@ export function SignInForm() {
   const { t } = useTranslation();
   const complete = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [twoFactor, setTwoFactor] = useState<Credentials | null>(null);
   const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
 
-  async function submit(values: Credentials) {
-    setBusy(true);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
     setError(null);
-    const credentials = { username: values.username.trim(), password: values.password };
+    const credentials = { username: username.trim(), password };
+    const missing: FieldErrors = {};
+    if (!credentials.username) missing.username = { code: 'common.error.required' };
+    if (!credentials.password) missing.password = { code: 'common.error.required' };
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
     try {
       complete(await signIn(credentials));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'security.error.twofactorrequired') {
-        setUsername(credentials.username);
-        setTwoFactor(credentials);
-      } else setError(errorMessage(e, t('common.error.unexpected')));
+      if (e instanceof ApiError && e.code === 'security.error.twofactorrequired') setTwoFactor(credentials);
+      else setError(e instanceof Error && e.message ? e.message : t('common.error.unexpected'));
     } finally {
       setBusy(false);
     }
@@ -48,34 +55,44 @@ export function SignInForm() {
     );
 
   return (
-    <>
-      <Typography.Title level={2} className="auth-card__title">
-        {t('auth.signin.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('auth.signin.subtitle')}</Typography.Paragraph>
-      <Form<Credentials>
-        name="signin"
-        layout="vertical"
-        initialValues={{ username }}
-        onFinish={(v) => void submit(v)}
-        requiredMark={false}
-        data-testid="signin-form"
-      >
-        {error ? <Alert type="error" title={error} showIcon className="signin__error" role="alert" /> : null}
-        <Form.Item
-          name="username"
-          label={t('auth.username')}
-          rules={[{ required: true, whitespace: true, message: t('common.error.required') }]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" size="large" dir="ltr" />
-        </Form.Item>
-        <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('common.error.required') }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" dir="ltr" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="signin-submit">
-          {t('auth.signin')}
-        </Button>
-      </Form>
-    </>
+    <form noValidate onSubmit={(e) => void submit(e)} data-testid="signin-form">
+      <h2 className="auth-card__title">{t('auth.signin.title')}</h2>
+      <p className="auth-card__subtitle">{t('auth.signin.subtitle')}</p>
+      {error ? <Alert testId="signin-error">{error}</Alert> : null}
+      <TextField
+        id="signin_username"
+        name="username"
+        label={t('auth.username')}
+        icon="user"
+        autoComplete="username"
+        dir="ltr"
+        required
+        value={username}
+        error={errorText(fieldErrors.username, t)}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          setFieldErrors((f) => ({ ...f, username: undefined }));
+        }}
+      />
+      <TextField
+        id="signin_password"
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        icon="lock"
+        autoComplete="current-password"
+        dir="ltr"
+        required
+        value={password}
+        error={errorText(fieldErrors.password, t)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setFieldErrors((f) => ({ ...f, password: undefined }));
+        }}
+      />
+      <Button type="submit" variant="primary" block size="large" loading={busy} data-testid="signin-submit">
+        {t('auth.signin')}
+      </Button>
+    </form>
   );
 }

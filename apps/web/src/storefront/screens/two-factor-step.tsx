@@ -1,20 +1,21 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type CodeKind, readCode } from '../../account/authenticator-code';
-import { AuthenticatorCodeField } from '../../account/authenticator-code-field';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { signIn } from '../../api/auth-api';
 import { useCompleteSignIn } from '../../auth/use-complete-sign-in';
-import { clearErrorsOnChange, showFieldIssue, useIssuesFollowLanguage } from '../../components/form-issues';
-import { errorMessage } from '../../components/use-notify';
+import { latinDigits } from '../../i18n/digits';
 import { isRtl } from '../../i18n/i18n-setup';
+import { useTranslation } from '../../i18n/use-translation';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { errorText, type FieldError, serverFieldErrors } from './form-errors';
 
 export interface Credentials {
   username: string;
   password: string;
 }
+
+type CodeKind = 'pinCode' | 'recoveryCode';
 
 interface StepProps {
   credentials: Credentials;
@@ -22,66 +23,93 @@ interface StepProps {
   onBack: (message?: string) => void;
 }
 
-/** Second step of signing in: the user name and password again, with the app's code or a recovery code. */
+/**
+ * Second step of signing in: the user name and password again, with the app's six digits (typed in
+ * any script: Persian and Arabic digits become Latin ones) or a recovery code. The server judges the code.
+ */
 export function TwoFactorStep({ credentials, onBack }: StepProps) {
   const { t, i18n } = useTranslation();
   const complete = useCompleteSignIn();
-  const [form] = Form.useForm<Record<CodeKind, string>>();
-  useIssuesFollowLanguage(form);
   const [kind, setKind] = useState<CodeKind>('pinCode');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<FieldError | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const pin = kind === 'pinCode';
 
-  async function submit(values: Partial<Record<CodeKind, string>>) {
-    const read = readCode(kind, values[kind]);
-    if ('issue' in read) {
-      showFieldIssue(form, kind, read.issue, t);
-      return;
-    }
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const value = latinDigits(code).trim();
+    if (!value) return setCodeError({ code: 'common.error.required' });
     setBusy(true);
     setError(null);
     try {
-      complete(await signIn({ ...credentials, ...read.code }));
+      complete(await signIn({ ...credentials, [kind]: value }));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode') showFieldIssue(form, kind, e, t);
+      const field = serverFieldErrors(e, [kind])[kind];
+      if (field) setCodeError(field);
+      else if (e instanceof ApiError && e.code === 'security.error.wrongauthenticatorcode')
+        setCodeError({ code: e.code, message: e.message });
       else if (e instanceof ApiError && e.code === 'security.error.authfailed') onBack(e.message);
-      else setError(errorMessage(e, t('common.error.unexpected')));
+      else setError(e instanceof Error && e.message ? e.message : t('common.error.unexpected'));
     } finally {
       setBusy(false);
     }
   }
 
-  const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;
   return (
-    <Form
-      form={form}
-      name="twofactor"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(v) => void submit(v)}
-      onValuesChange={clearErrorsOnChange(form)}
-      data-testid="twofactor-form"
-    >
-      <Typography.Title level={2} className="auth-card__title">
-        <SafetyOutlined /> {t('auth.twofactor.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {t(kind === 'pinCode' ? 'auth.twofactor.prompt' : 'auth.twofactor.recoveryprompt', { username: credentials.username })}
-      </Typography.Paragraph>
-      {error ? <Alert type="error" title={error} showIcon className="signin__error" role="alert" /> : null}
-      <AuthenticatorCodeField
-        kind={kind}
-        onKindChange={(next) => {
-          setKind(next);
-          setError(null);
+    <form noValidate onSubmit={(e) => void submit(e)} data-testid="twofactor-form">
+      <h2 className="auth-card__title">{t('auth.twofactor.title')}</h2>
+      <p className="auth-card__subtitle">
+        {t(pin ? 'auth.twofactor.prompt' : 'auth.twofactor.recoveryprompt', { username: `\u2066${credentials.username}\u2069` })}
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <TextField
+        key={kind}
+        id={`twofactor_${kind}`}
+        name={kind}
+        label={t(pin ? 'auth.twofactor.code' : 'auth.twofactor.recoverycode')}
+        icon={pin ? 'phone' : 'key'}
+        className="code-input"
+        dir="ltr"
+        autoFocus
+        autoComplete={pin ? 'one-time-code' : 'off'}
+        inputMode={pin ? 'numeric' : 'text'}
+        maxLength={pin ? 6 : 11}
+        placeholder={pin ? '000000' : 'xxxxx-xxxxx'}
+        data-testid="code-input"
+        value={code}
+        error={errorText(codeError, t)}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setCodeError(undefined);
         }}
       />
-      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="twofactor-submit">
+      <button
+        type="button"
+        className="link-button"
+        data-testid="code-kind-switch"
+        onClick={() => {
+          setKind(pin ? 'recoveryCode' : 'pinCode');
+          setCode('');
+          setCodeError(undefined);
+          setError(null);
+        }}
+      >
+        {t(pin ? 'auth.twofactor.userecovery' : 'auth.twofactor.useapp')}
+      </button>
+      <Button type="submit" variant="primary" block size="large" loading={busy} data-testid="twofactor-submit">
         {t('auth.twofactor.verify')}
       </Button>
-      <Button type="text" block icon={<BackIcon />} className="auth-card__back" onClick={() => onBack()}>
+      <Button
+        variant="text"
+        block
+        icon="arrowStart"
+        className={isRtl(i18n.language) ? 'auth-card__back flip' : 'auth-card__back'}
+        onClick={() => onBack()}
+      >
         {t('auth.twofactor.back')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -68,7 +68,6 @@ export const en = {
   'common.error.cycle': 'An item cannot be placed under itself or one of its own items',
   'content.error.fileformat': 'This file type is not accepted',
   'field.storeId': 'Store',
-  'common.total.atleast': '{{count}}+',
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.error.exporttoolarge': 'More than {{max}} rows match: narrow the list with filters before exporting it',

@@ -70,7 +70,6 @@ export const fa: Record<keyof typeof en, string> = {
   'common.error.cycle': 'یک مورد را نمی\u200cتوان زیر خودش یا یکی از زیرمجموعه\u200cهایش قرار داد',
   'content.error.fileformat': 'این نوع فایل پذیرفته نیست',
   'field.storeId': 'فروشگاه',
-  'common.total.atleast': 'بیش از {{count}}',
   'common.yes': 'بله',
   'common.no': 'خیر',
   'common.error.exporttoolarge': 'بیش از {{max}} ردیف پیدا شد؛ پیش از خروجی گرفتن، فهرست را با پالایه‌ها کوچک‌تر کنید',

@@ -70,7 +70,6 @@ export const tr: Record<keyof typeof en, string> = {
   'common.error.cycle': 'Bir öğe kendisinin ya da kendi alt öğelerinden birinin altına konamaz',
   'content.error.fileformat': 'Bu dosya türü kabul edilmiyor',
   'field.storeId': 'Mağaza',
-  'common.total.atleast': '{{count}}+',
   'common.yes': 'Evet',
   'common.no': 'Hayır',
   'common.error.exporttoolarge': '{{max}} satırdan fazlası eşleşiyor: dışa aktarmadan önce listeyi süzgeçlerle daraltın',

@@ -26,6 +26,7 @@ export const en = {
   'store.error.nameexists': 'A store with this name already exists.',
   'store.error.reservedname': 'This name is reserved for the site’s own pages and cannot be a store name.',
   'setting.error.nameexists': 'This store already has a setting with this name.',
+  'store.error.namecharacters': 'A store name cannot contain / \\ ? # or %.',
   'store.error.numericname': 'A store name cannot be digits only.',
   'field.Application.active': 'Active',
   'application.error.unknown': 'This application is not known or is switched off.',

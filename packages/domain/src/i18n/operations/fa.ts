@@ -28,6 +28,7 @@ export const fa: Record<keyof typeof en, string> = {
   'store.error.nameexists': 'فروشگاهی با این نام وجود دارد.',
   'store.error.reservedname': 'این نام برای صفحه\u200cهای خود سایت رزرو شده است و نمی\u200cتواند نام فروشگاه باشد.',
   'setting.error.nameexists': 'این فروشگاه تنظیمی با این نام دارد.',
+  'store.error.namecharacters': 'نام فروشگاه نمی‌تواند / \\ ? # یا % داشته باشد.',
   'store.error.numericname': 'نام فروشگاه نمی‌تواند فقط عدد باشد.',
   'field.Application.active': 'فعال',
   'application.error.unknown': 'این برنامه شناخته‌شده نیست یا غیرفعال است.',

@@ -28,6 +28,7 @@ export const tr: Record<keyof typeof en, string> = {
   'store.error.nameexists': 'Bu adda bir mağaza zaten var.',
   'store.error.reservedname': 'Bu ad sitenin kendi sayfalarına ayrılmıştır, mağaza adı olamaz.',
   'setting.error.nameexists': 'Bu mağazada bu adda bir ayar zaten var.',
+  'store.error.namecharacters': 'Mağaza adı / \\ ? # veya % içeremez.',
   'store.error.numericname': 'Mağaza adı yalnızca rakamlardan oluşamaz.',
   'field.Application.active': 'Etkin',
   'application.error.unknown': 'Bu uygulama tanınmıyor ya da kapalı.',

@@ -30,7 +30,8 @@ const CONTROL_VALUES: Record<ControlName, ControlValues> = {
     toApi: (value) => Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, text((value as Record<string, unknown>)[l]) || null])),
     isEmpty: (value) => typeof value !== 'object' || TEXT_LANGUAGES.every((l) => text((value as Record<string, unknown>)[l]) === ''),
   },
-  integer: { toControl: same, toApi: asNumber },
+  // The input holds text in any digits; the schema makes it the number (field-kinds.ts).
+  integer: { toControl: String, toApi: same },
   decimal: { toControl: String, toApi: String },
   switch: { toControl: same, toApi: same, initial: false },
   date: { toControl: day, toApi: (value) => (dayjs.isDayjs(value) ? toApiDate(value) : value) },

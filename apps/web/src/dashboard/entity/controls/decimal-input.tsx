@@ -1,7 +1,8 @@
 import { Input, type InputProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { decimalForInput, decimalFromInput, localDigits } from '../../../i18n/digits';
+import { useTranslation } from '../../../i18n/use-translation';
+import './text-input.css';
+import { decimalForInput, decimalFromInput, latinDigits, localDigits } from '../../../i18n/digits';
 
 type DecimalInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** The API's text (`1234.50`, Latin digits), or nothing. */
@@ -9,8 +10,9 @@ type DecimalInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   onChange?: (value: string | undefined) => void;
 };
 
-/** Typed text as the language writes it: Persian digits and `٫` in Persian, whatever was typed. */
-const asShown = (typed: string, language: string) => (language === 'fa' ? localDigits(typed.replace('.', '٫'), language) : typed);
+/** Typed text as the language writes it: Persian digits and `٫` in Persian, whatever digits were typed. */
+const asShown = (typed: string, language: string) =>
+  language === 'fa' ? localDigits(latinDigits(typed).replace('.', '٫'), language) : typed;
 
 /**
  * A decimal or money input that keeps the value as text, never a float: it shows and accepts

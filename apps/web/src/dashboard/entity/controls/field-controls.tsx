@@ -1,11 +1,13 @@
 import { type ControlName, DATE_FORMAT, DATE_TIME_FORMAT, type FieldKind } from '@store/domain';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { RefSelect } from '../ref-select';
 import { useEnumLabel } from '../use-enum-label';
 import { useJalaliPickerLocale } from '../use-picker-locale';
 import type { ControlProps } from './control-props';
+import { DatePicker } from './date-picker';
 import { DecimalInput } from './decimal-input';
+import { TextAreaInput, TextInput } from './text-input';
 import { TranslatableInput } from './translatable-input';
 
 /** What Form.Item injected, for the antd control (the declaration stays here). */
@@ -37,10 +39,12 @@ function DateControl({ time, ...props }: ControlProps & { time: boolean }) {
  * in `field-kinds.ts` does not compile until it has a control here.
  */
 export const FIELD_CONTROLS: Record<ControlName, (props: ControlProps) => ReactNode> = {
-  text: (p) => <Input {...injected(p)} />,
-  textarea: (p) => <Input.TextArea {...injected(p)} autoSize={{ minRows: 3, maxRows: 12 }} />,
+  // Typed text runs in its own direction (a Latin name or a phone number inside a Persian form).
+  text: (p) => <TextInput {...injected(p)} />,
+  textarea: (p) => <TextAreaInput {...injected(p)} autoSize={{ minRows: 3, maxRows: 12 }} />,
   translatable: (p) => <TranslatableInput {...p} />,
-  integer: (p) => <InputNumber {...injected(p)} precision={0} style={{ width: '100%' }} />,
+  // Text, not antd's InputNumber, which drops Persian digits: the schema reads any digits as the number.
+  integer: (p) => <DecimalInput {...injected(p)} inputMode="numeric" />,
   decimal: (p) => <DecimalInput {...injected(p)} />,
   switch: (p) => {
     const { value, ...rest } = injected(p);

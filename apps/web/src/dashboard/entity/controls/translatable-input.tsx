@@ -1,7 +1,7 @@
 import { TEXT_LANGUAGES } from '@store/domain';
 import { ConfigProvider, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../../i18n/i18n-setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ControlProps } from './control-props';
 
 type Translations = Partial<Record<(typeof TEXT_LANGUAGES)[number], string | null>>;

@@ -1,10 +1,11 @@
 import type { ControlName, EntityDef } from '@store/domain';
 import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput } from '../controls/decimal-input';
 import { RefSelect } from '../ref-select';
 import { useEnumLabel } from '../use-enum-label';
+import { useNamedInputButtons } from '../use-named-input-buttons';
 import type { FilterSpec } from './filter-specs';
 
 export interface MatchFilterProps {
@@ -57,7 +58,13 @@ function RefFilter(props: MatchFilterProps) {
   );
 }
 
-const text = (props: MatchFilterProps) => <Input {...injected(props)} allowClear />;
+/** A free-text filter whose clear button is named in the page's language. */
+function TextFilter({ dir, ...props }: MatchFilterProps & { dir?: 'ltr' }) {
+  const { clearable } = useNamedInputButtons();
+  return <Input {...injected(props)} dir={dir} allowClear={clearable} />;
+}
+
+const text = (props: MatchFilterProps) => <TextFilter {...props} />;
 
 /**
  * The equality (or contains, or in-list) filter of a field, per `ControlName`. Kinds with a range
@@ -67,7 +74,7 @@ export const MATCH_FILTERS: Record<ControlName, (props: MatchFilterProps) => Rea
   text,
   textarea: text,
   translatable: text,
-  ltr: (props) => <Input {...injected(props)} dir="ltr" allowClear />,
+  ltr: (props) => <TextFilter {...props} dir="ltr" />,
   json: text,
   integer: (props) => <DecimalInput {...injected(props)} style={{ width: 140 }} />,
   decimal: (props) => <DecimalInput {...injected(props)} style={{ width: 140 }} />,

@@ -1,0 +1,41 @@
+import type { Language } from '@store/domain/public';
+import { App, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import faIR from 'antd/locale/fa_IR';
+import trTR from 'antd/locale/tr_TR';
+import type { ReactNode } from 'react';
+import { isRtl } from '../i18n/i18n-setup';
+import { useTranslation } from '../i18n/use-translation';
+import { PasswordConfirmation } from './password-confirmation';
+import '../i18n/dayjs-calendar';
+
+const antdLocales: Record<Language, Locale> = { fa: faIR, en: enUS, tr: trTR };
+const PERSIAN_FONT = "Vazirmatn, Tahoma, 'Segoe UI', sans-serif";
+const LATIN_FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/**
+ * Ant Design's direction, locale and font per language, for the screens built with it: the
+ * dashboard, the account's security screens and the administrators' editing tools. Its own chunk:
+ * a visitor's page never loads it (lazy-antd.tsx).
+ */
+export default function AntdScope({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = (i18n.language in antdLocales ? i18n.language : 'fa') as Language;
+  return (
+    <ConfigProvider
+      direction={isRtl(language) ? 'rtl' : 'ltr'}
+      locale={antdLocales[language]}
+      theme={{
+        token: { colorPrimary: '#0f766e', fontFamily: language === 'fa' ? PERSIAN_FONT : LATIN_FONT, borderRadius: 8 },
+        components: { Menu: { itemSelectedBg: '#ccfbf1', itemSelectedColor: '#0f766e', subMenuItemBg: 'transparent' } },
+      }}
+    >
+      <App component={false}>
+        {/* The password prompt any power change may ask for (the API client opens it). */}
+        <PasswordConfirmation />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,155 @@
+// The public route table and its meta: light (no entity declarations), so the storefront's
+// bundle can import it; routes.ts adds the dashboard's entity routes.
+import { ADMIN_ROLE, AUTHENTICATED_ROLE, type LayoutName } from './constants.js';
+
+/**
+ * The route table with the spec's route meta (000 §2). The web renders it; tests walk it.
+ * `title` and `description` are message keys.
+ */
+export interface RouteMeta {
+  /** Stable name the web maps to a screen. */
+  readonly key: string;
+  /** React Router path; `?` marks optional segments as in the spec. */
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly title: string;
+  readonly description: string;
+  /** Shown in the menus. */
+  readonly showmenu: boolean;
+  /** At least one of these roles is needed (case-insensitive); empty means any signed-in user. */
+  readonly roles: readonly string[];
+  /** `true`: sign-in required; `'guest'`: only without a valid sign-in; `false`: open to all. */
+  readonly auth: boolean | 'guest';
+  readonly icon?: string;
+  readonly badge?: string;
+}
+
+export const route = (meta: Omit<RouteMeta, 'description' | 'roles' | 'showmenu'> & Partial<RouteMeta>): RouteMeta => ({
+  description: `${meta.title}.description`,
+  roles: [],
+  showmenu: false,
+  ...meta,
+});
+
+export const publicRoutes: readonly RouteMeta[] = [
+  route({ key: 'home', path: '/', layout: 'theme_melk', title: 'route.home', auth: false, showmenu: true, icon: 'HomeOutlined' }),
+  route({ key: 'pages', path: '/pages/:slug?', layout: 'theme_melk', title: 'route.pages', auth: false }),
+  route({ key: 'content', path: '/content/:type?/:slug?', layout: 'theme_melk', title: 'route.content', auth: false }),
+  route({
+    key: 'products',
+    path: '/p/:slug?',
+    layout: 'theme_melk',
+    title: 'route.products',
+    auth: false,
+    showmenu: true,
+    icon: 'ShoppingOutlined',
+  }),
+  route({ key: 'specialCustomers', path: '/c/:slug?', layout: 'theme_melk', title: 'route.specialCustomers', auth: false }),
+  route({ key: 'payment', path: '/payment/:paymentguid?', layout: 'theme_melk', title: 'route.payment', auth: false }),
+  route({ key: 'paymentVerify', path: '/payment/:paymentmethod/verify', layout: 'theme_melk', title: 'route.paymentVerify', auth: false }),
+  route({ key: 'notFound', path: '/error/404', layout: 'theme_melk', title: 'route.notFound', auth: false }),
+  route({ key: 'authentication', path: '/Authentication', layout: 'empty', title: 'route.authentication', auth: 'guest' }),
+  route({
+    key: 'tickets',
+    path: '/account/tickets/:slug?',
+    layout: 'theme_melk',
+    title: 'route.tickets',
+    auth: true,
+    icon: 'CustomerServiceOutlined',
+  }),
+  route({
+    key: 'myCustomers',
+    path: '/account/mycustomers',
+    layout: 'theme_melk',
+    title: 'route.myCustomers',
+    auth: true,
+    roles: [ADMIN_ROLE],
+    icon: 'TeamOutlined',
+  }),
+  route({
+    key: 'favoriteProducts',
+    path: '/account/favoriteproducts',
+    layout: 'theme_melk',
+    title: 'route.favoriteProducts',
+    auth: true,
+    icon: 'HeartOutlined',
+  }),
+  route({
+    key: 'myProducts',
+    path: '/account/myproducts',
+    layout: 'theme_melk',
+    title: 'route.myProducts',
+    auth: true,
+    icon: 'AppstoreOutlined',
+  }),
+  route({
+    key: 'myNewProducts',
+    path: '/account/mynewproducts',
+    layout: 'theme_melk',
+    title: 'route.myNewProducts',
+    auth: true,
+    icon: 'PlusOutlined',
+  }),
+  route({ key: 'changePassword', path: '/Authentication/ChangePassword', layout: 'empty', title: 'route.changePassword', auth: true }),
+  route({
+    key: 'dashboard',
+    path: '/dashboard',
+    layout: 'dashboard',
+    title: 'route.dashboard',
+    auth: true,
+    roles: [ADMIN_ROLE, AUTHENTICATED_ROLE],
+    icon: 'DashboardOutlined',
+  }),
+];
+
+/** The file manager of the dashboard (the spec's file calls, 000 §5, have no entity). */
+export const FILES_PATH = '/dashboard/CMS/Files';
+/** Two-factor settings of the signed-in user. */
+export const SECURITY_PATH = '/account/security';
+/** The store's theme and its preview (a dashboard screen of the web's). */
+export const THEME_PATH = '/dashboard/CMS/Theme';
+
+/**
+ * Screens the web adds to the spec's table (000 §2 names no screen for two-factor settings nor
+ * for the file manager), declared here so the web renders them and the server knows them as
+ * routes (it answers every other path with 404). Their texts are the web's messages.
+ * `/account` and `/dashboard` are reserved first segments: no store name collides with them.
+ */
+export const extraRoutes: readonly RouteMeta[] = [
+  route({
+    key: 'accountSecurity',
+    path: SECURITY_PATH,
+    layout: 'theme_melk',
+    title: 'route.accountSecurity',
+    auth: true,
+    icon: 'SafetyOutlined',
+  }),
+  route({
+    key: 'cmsFiles',
+    path: FILES_PATH,
+    layout: 'dashboard',
+    title: 'route.cmsFiles',
+    auth: true,
+    roles: [ADMIN_ROLE],
+    showmenu: true,
+    icon: 'FileOutlined',
+  }),
+  route({
+    // The store's theme with a preview of it (issue 11); its texts are the web's.
+    key: 'siteTheme',
+    path: THEME_PATH,
+    layout: 'dashboard',
+    title: 'route.siteTheme',
+    auth: true,
+    roles: [ADMIN_ROLE],
+    showmenu: true,
+    icon: 'SettingOutlined',
+  }),
+];
+
+/** Whether a user with these roles may open the route (names compared case-insensitively). */
+export function rolesAllow(route: Pick<RouteMeta, 'roles'>, userRoles: readonly string[]): boolean {
+  if (route.roles.length === 0) return true;
+  const held = new Set(userRoles.map((r) => r.trim().toLowerCase()));
+  return route.roles.some((r) => held.has(r.toLowerCase()));
+}

@@ -1,0 +1,20 @@
+// Names the storefront reads (settings, an error code): light (no schemas), for its bundle.
+
+/** The content toolbox's position and whether it is always shown (spec 000 §2). */
+export const TOOLBOX_POSITION_SETTING = 'content.toolboxposition';
+export const TOOLBOX_FIXED_SETTING = 'content.toolboxfixed';
+
+/** The store's storefront theme (one of THEMES). */
+export const THEME_SETTING = 'theme';
+
+/** Logo height in pixels when a store sets none (spec 000 §3, header and footer content). */
+export const DEFAULT_LOGO_HEIGHT = 100;
+
+/** Boolean settings are true when their value is `1` or `true`, in any letter case, spaces around ignored (spec 000 §9). */
+export function settingIsTrue(value: string | null | undefined): boolean {
+  const text = value?.trim().toLowerCase();
+  return text === '1' || text === 'true';
+}
+
+/** The code of the 403 a power change answers without a recent confirmation. */
+export const CONFIRM_PASSWORD_CODE = 'security.error.confirmpassword';
