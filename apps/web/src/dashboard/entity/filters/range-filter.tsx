@@ -1,7 +1,9 @@
-import { DatePicker, Space } from 'antd';
+import { Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { toApiDate } from '../../../i18n/date-format';
+import { useTranslation } from '../../../i18n/use-translation';
+import { DatePicker } from '../controls/date-picker';
 import { DecimalInput } from '../controls/decimal-input';
 import { useJalaliPickerLocale } from '../use-picker-locale';
 import { DATE_CONTROLS, type FilterSpec, type RangeValue } from './filter-specs';
@@ -23,6 +25,11 @@ function DateRange({ spec, value, onChange, id }: RangeFilterProps) {
   const locale = useJalaliPickerLocale();
   const time = spec.control === 'datetime';
   const out = (d: Dayjs | null | undefined) => (d ? (time ? d.toISOString() : toApiDate(d)) : undefined);
+  // A new value array on every render (the list's answer arriving re-renders this) makes the
+  // picker take it as a new value and wipe a date being typed: the same dates, the same array.
+  const from = value?.from;
+  const to = value?.to;
+  const dates = useMemo(() => [dayOf(from), dayOf(to)] as [Dayjs | null, Dayjs | null], [from, to]);
   return (
     <DatePicker.RangePicker
       id={id}
@@ -30,7 +37,7 @@ function DateRange({ spec, value, onChange, id }: RangeFilterProps) {
       showTime={time}
       allowEmpty={[true, true]}
       placeholder={[t('entity.filter.from'), t('entity.filter.to')]}
-      value={[dayOf(value?.from), dayOf(value?.to)]}
+      value={dates}
       onChange={(dates) => onChange?.({ from: out(dates?.[0]), to: out(dates?.[1]) })}
       className="range-filter__dates"
       data-testid={`filter-${spec.name}-range`}
