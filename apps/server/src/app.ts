@@ -18,6 +18,7 @@ import { pageRoutes } from './areas/cms/pages.routes.js';
 import { cmsFilesRoutes } from './areas/cms-files/cms-files.routes.js';
 import { temporaryFileStorage } from './areas/cms-files/file-storage.js';
 import { EntityRegistry } from './areas/engine/entity-registry.js';
+import { type ReadCache, readCacheOf } from './areas/engine/read-cache.js';
 // Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
 import './http/html-sanitizer.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
@@ -54,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API operation and the access it declares (see http/route-access.ts). */
     routeTable: RouteEntry[];
+    /** Visitors' kept reads (areas/engine/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -122,6 +125,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(cmsFilesRoutes(context, context.files ?? temporaryFileStorage()));
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
+  // Engine writes clear the visitors' read cache themselves; any other change made through the API
+  // (settings, stores, files) clears it too, so no kept page outlives a write of this process.
+  // A refused request changed nothing, so it keeps them (nor can a stranger's bad calls empty the cache).
+  const readCache = readCacheOf(registry);
+  app.decorate('readCache', readCache);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.written();
+    done();
+  });
   // Rules of writes that need the database, each kept by the area that owns it.
   registry.addWriteCheck(Customer, lastAdministrator);
   registry.addWriteCheck(Customer, customerAccountChanges);

@@ -63,6 +63,22 @@ describe('reading pages', () => {
     expect(adminList).toContain(hidden.id);
   });
 
+  it('shows a visitor an edit, an unpublish and a delete at once, though their reads are kept', async () => {
+    const { id, slug } = (await add(page('Kept page', { published: true }))).json().data;
+    const visit = () => t.app.inject({ url: `/api/CMS/GetPageBySlug?slug=${slug}` });
+    const edit = (payload: object) => t.app.inject({ method: 'POST', url: `/api/CMS/EditPage?id=${id}`, headers: admin, payload });
+    expect((await visit()).json().data.layoutType).toBe('onecolumn');
+    expect((await visit()).json().data.layoutType).toBe('onecolumn');
+    expect((await edit({ layoutType: 'twocolumn' })).statusCode).toBe(200);
+    expect((await visit()).json().data.layoutType).toBe('twocolumn');
+    expect((await edit({ published: false })).statusCode).toBe(200);
+    expect((await visit()).statusCode).toBe(404);
+    expect((await edit({ published: true })).statusCode).toBe(200);
+    expect((await visit()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/CMS/DeletePage?id=${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await visit()).statusCode).toBe(404);
+  });
+
   it('SearchPage needs more than 2 characters and finds published titles', async () => {
     await add(page('Searchable winter sale', { published: true }));
     const short = await t.app.inject({ url: '/api/CMS/SearchPage?q=ab', headers: { lang: 'en' } });

@@ -64,10 +64,10 @@ export function pageRoutes(ctx: AppContext, registry: EntityRegistry) {
   // A reader: administrators see every page, others only published ones.
   const { reader, writer } = cmsCallers(ctx);
 
-  /** The one page matching an exact filter the reader may see, or 404. */
+  /** The one page matching an exact filter the reader may see, or 404 (a visitor's from the read cache when kept). */
   const findOne = async (request: FastifyRequest, filter: Row) => {
     const { caller, only } = await reader(request);
-    return service.findOne({ ...filter, ...only }, caller);
+    return service.findOne({ ...filter, ...only }, caller, { kept: true });
   };
 
   const isTaken = async (slug: string, caller: Caller) => (await service.list({ slug, page: 1, pageSize: 1 }, caller)).total > 0;

@@ -1,6 +1,7 @@
 import { entities } from '@store/domain';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryCounter } from '../../../test/query-counter.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { EntityRegistry } from './entity-registry.js';
 import { VersionedNote, versionedNotesSql } from './fixtures/versioned-notes.js';
@@ -11,20 +12,13 @@ import { type Caller, ResourceService } from './resource-service.js';
  * the row as `get` answers it, and nothing beyond the caller's reach.
  */
 let t: TestApp;
-let queries = 0;
+const queries = queryCounter();
 let service: ResourceService;
 let admin: Caller;
 let stranger: Caller;
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: [VersionedNote], setupSql: [...versionedNotesSql] });
-  const counting: KyselyPlugin = {
-    transformQuery: (args) => {
-      queries++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  service = new ResourceService(t.database.db.withPlugin(counting), new EntityRegistry([...entities, VersionedNote]), VersionedNote);
+  service = new ResourceService(t.database.db.withPlugin(queries.plugin), new EntityRegistry([...entities, VersionedNote]), VersionedNote);
   const { rows } = await sql<{ store: number; admin: number }>`
     SELECT (SELECT min(id) FROM stores) AS store, (SELECT id FROM customers WHERE username = 'administrator') AS admin
   `.execute(t.database.db);
@@ -42,9 +36,9 @@ afterAll(() => t.close());
 
 describe('findOne', () => {
   it('answers the row get answers, in one query and without a count', async () => {
-    queries = 0;
+    queries.reset();
     const found = await service.findOne({ title: 'find-one-b' }, admin);
-    expect(queries).toBe(1);
+    expect(queries.count).toBe(1);
     expect(found).toEqual(await service.get(found.id as number, admin));
     expect(found).toMatchObject({ title: 'find-one-b', amount: 2 });
   });

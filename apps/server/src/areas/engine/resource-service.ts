@@ -25,6 +25,7 @@ import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-s
 import { EntityWriter } from './entity-writer.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
+import { type ReadCache, readCacheOf } from './read-cache.js';
 import { judgeByReferences } from './ref-rules.js';
 import { toApiRow, toColumns } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
@@ -42,6 +43,7 @@ export type { Caller, ListParams } from './caller.js';
  */
 export class ResourceService {
   private readonly writer: EntityWriter;
+  private readonly cache: ReadCache;
 
   constructor(
     private readonly db: AnyDb,
@@ -49,6 +51,7 @@ export class ResourceService {
     readonly entity: EntityDef,
   ) {
     this.writer = new EntityWriter(registry);
+    this.cache = readCacheOf(registry);
   }
 
   /**
@@ -61,8 +64,13 @@ export class ResourceService {
   }
 
   /** Runs `work` in a transaction of its own, or in the caller's when the service is bound to one. */
-  private transact<T>(work: (trx: AnyDb) => Promise<T>): Promise<T> {
-    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  private async transact<T>(work: (trx: AnyDb) => Promise<T>): Promise<T> {
+    try {
+      return await (this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work));
+    } finally {
+      // After the commit (or the caller's work in its transaction): visitors' kept reads are old.
+      this.cache.written();
+    }
   }
 
   /** What a row shows this caller: a public entity's rows do not name their owner except to administrators. */
@@ -125,9 +133,15 @@ export class ResourceService {
   /**
    * The first row (in the list's default order) the filters match, read whole as `get` reads it,
    * in one query and without a count: a public read by slug or guid. 404 when none matches or
-   * the caller may list the row but not open it.
+   * the caller may list the row but not open it. With `kept`, a visitor's read may come from the
+   * app's read cache (read-cache.ts: a few seconds at most, never older than this app's last write).
    */
-  async findOne(filters: Record<string, unknown>, caller: Caller) {
+  async findOne(filters: Record<string, unknown>, caller: Caller, { kept = false } = {}): Promise<Row> {
+    const key = kept ? this.cache.keyOf(this.entity.name, filters, caller) : null;
+    return this.cache.through(key, () => this.findOneNow(filters, caller));
+  }
+
+  private async findOneNow(filters: Record<string, unknown>, caller: Caller): Promise<Row> {
     const { beyondView, sorted } = this.matching(filters, caller);
     const found = (await sorted.limit(1).executeTakeFirst()) as Row | undefined;
     const row = found ? toApiRow(this.entity, found, this.shown(caller)) : undefined;
@@ -294,6 +308,7 @@ export class ResourceService {
       )
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: number };
+    this.cache.written();
     return this.readOrThrow(this.db, id, caller);
   }
 
