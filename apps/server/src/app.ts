@@ -125,14 +125,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(cmsFilesRoutes(context, context.files ?? temporaryFileStorage()));
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
-  // Engine writes clear the visitors' read cache themselves; any other change made through the API
-  // (settings, stores, files) clears it too, so no kept page outlives a write of this process.
-  // A refused request changed nothing, so it keeps them (nor can a stranger's bad calls empty the cache).
+  // Engine writes clear the visitors' read cache themselves, after their commit. A signed-in
+  // caller's successful change through the API clears it again once the handler is done (onSend:
+  // it runs even when the client has gone), which covers writes made inside a transaction the
+  // route opened and any write outside the engine. Anonymous calls (sign-in, forms) never clear
+  // it, so a stranger cannot keep it empty; nor does a refused request, which changed nothing.
   const readCache = readCacheOf(registry);
   app.decorate('readCache', readCache);
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.written();
-    done();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.claims !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.written();
+    done(null, payload);
   });
   // Rules of writes that need the database, each kept by the area that owns it.
   registry.addWriteCheck(Customer, lastAdministrator);

@@ -208,13 +208,18 @@ describe('SubmitForm', () => {
     expect(rows[0]?.summary).toBe('Tehran · 0912');
   });
 
-  it('answers a bot that fills the hidden field as if it succeeded, and keeps nothing', async () => {
+  it('answers a bot that fills the hidden field as if it succeeded, keeps nothing, and spends its token', async () => {
     const before = await submissionCount();
     const { token, honeypot } = await shownForm();
     afterTyping();
     const res = await submit({ form: 'contact-us', token, data: answers, [honeypot]: 'http://spam.example' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ data: { received: true } });
+    expect(await submissionCount()).toBe(before);
+    // The same token without the hidden field: refused as used, still nothing kept.
+    const replay = await submit({ form: 'contact-us', token, data: answers });
+    expect(replay.statusCode).toBe(429);
+    expect(replay.json().error.code).toBe('form.error.expired');
     expect(await submissionCount()).toBe(before);
   });
 

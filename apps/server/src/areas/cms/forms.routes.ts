@@ -172,8 +172,17 @@ export function formRoutes(ctx: AppContext, registry: EntityRegistry) {
         const issues = { ...unknownIssues, ...('issues' in judged ? judged.issues : {}) };
         if (Object.keys(issues).length > 0) throw new DomainError('common.error.validation', 400, undefined, issues);
         const received = reply.status(201);
-        // A bot that filled the hidden field is told it succeeded, and nothing is kept.
-        if ((request.body[HONEYPOT_FIELD] ?? '') !== '') return received.send({ data: { received: true } });
+        const spend = (trx: typeof ctx.db) =>
+          takeAttempts(trx, [
+            [FORM_PER_ADDRESS, throttleKey(FORM_PER_ADDRESS, clientKey(request.ip))],
+            [FORM_TOKEN_ONCE, throttleKey(FORM_TOKEN_ONCE, verdict.nonce)],
+          ]);
+        // A bot that filled the hidden field is told it succeeded and nothing is kept; its token and
+        // the address's allowance are spent all the same, so it cannot replay the token.
+        if ((request.body[HONEYPOT_FIELD] ?? '') !== '') {
+          await spend(ctx.db);
+          return received.send({ data: { received: true } });
+        }
         const row: Row = {
           contentTemplateId: template.id,
           dataContent: JSON.stringify(data),
@@ -186,10 +195,7 @@ export function formRoutes(ctx: AppContext, registry: EntityRegistry) {
         // One transaction: a submission the engine still refuses (a required control visitors are
         // not shown) spends neither the token nor the address's allowance.
         await ctx.db.transaction().execute(async (trx) => {
-          await takeAttempts(trx, [
-            [FORM_PER_ADDRESS, throttleKey(FORM_PER_ADDRESS, clientKey(request.ip))],
-            [FORM_TOKEN_ONCE, throttleKey(FORM_TOKEN_ONCE, verdict.nonce)],
-          ]);
+          await spend(trx);
           await submissions.inTransaction(trx).create(row, caller);
         });
         return received.send({ data: { received: true } });

@@ -2,7 +2,7 @@ import { entities } from '@store/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryCounter } from '../../../test/query-counter.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { EntityRegistry } from './entity-registry.js';
 import { VersionedNote, versionedNotesSql } from './fixtures/versioned-notes.js';
 import { READ_CACHE_MS, ReadCache } from './read-cache.js';
@@ -83,6 +83,39 @@ describe('a visitor’s kept read', () => {
   });
 });
 
+describe('the app’s read cache and the HTTP layer', () => {
+  const probe = async () => {
+    let reads = 0;
+    const read = async () => ({ id: 1, n: ++reads });
+    t.app.readCache.written();
+    return { kept: () => t.app.readCache.through('probe', read).then((row) => row.n === 1) };
+  };
+
+  it('is kept through a stranger’s successful call (a sign-in), cleared by a signed-in caller’s change', async () => {
+    const { kept } = await probe();
+    await kept();
+    const token = await t.signIn('administrator', TEST_ADMIN_PASSWORD);
+    expect(await kept()).toBe(true);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/signout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await kept()).toBe(false);
+  });
+
+  it('is kept through a signed-in caller’s refused change', async () => {
+    const headers = await t.admin();
+    const { kept } = await probe();
+    await kept();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/CMS/AddPage', headers, payload: { title: { fa: '' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(await kept()).toBe(true);
+  });
+});
+
 describe('ReadCache', () => {
   it('reads again once a kept row is READ_CACHE_MS old', async () => {
     let now = 1_000;
@@ -113,6 +146,22 @@ describe('ReadCache', () => {
     expect(
       cache.keyOf('Page', { slug: 'a' }, { customerId: 5, scope: 'all', isAdmin: false, storeId: 1, language: 'fa', viewScope: 'own' }),
     ).toBeNull();
+    // A caller whose reach of other entities' titles is limited: its reach would not show in a key.
+    const reach = { viewerId: 5, scopes: new Map([['Customer', 'own' as const]]) };
+    expect(
+      cache.keyOf('Page', { slug: 'a' }, { customerId: 5, scope: 'all', isAdmin: false, storeId: 1, language: 'fa', reach }),
+    ).toBeNull();
     expect(cache.keyOf('Page', { slug: 'a' }, { customerId: 0, scope: 'all', isAdmin: false, storeId: 1, language: 'fa' })).not.toBeNull();
+  });
+
+  it('freezes a kept row through, its translations and children too', async () => {
+    const cache = new ReadCache();
+    const row = await cache.through('k', async () => ({ id: 1, title: { fa: 'الف', en: 'A' }, items: [{ id: 2, tags: ['x'] }] }));
+    expect(Object.isFrozen(row.title)).toBe(true);
+    expect(Object.isFrozen(row.items)).toBe(true);
+    expect(Object.isFrozen((row.items as { tags: string[] }[])[0]?.tags)).toBe(true);
+    expect(() => {
+      (row.title as Record<string, string>).en = 'changed';
+    }).toThrow(TypeError);
   });
 });

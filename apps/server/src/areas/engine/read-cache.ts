@@ -30,7 +30,10 @@ export class ReadCache {
   /** The key of a visitor's read, or null when this caller's reads are not kept. */
   keyOf(entity: string, filters: Record<string, unknown>, caller: Caller): string | null {
     if (caller.isAdmin || caller.scope !== 'all' || (caller.viewScope !== undefined && caller.viewScope !== 'all')) return null;
-    return JSON.stringify([entity, caller.storeId, caller.language, caller.reach ?? null, filters]);
+    // A caller whose reach of other entities' titles is limited is not a plain visitor (and its
+    // reach, a Map, would not show in the key).
+    if (caller.reach !== undefined) return null;
+    return JSON.stringify([entity, caller.storeId, caller.language, filters]);
   }
 
   /** Reads through the cache: the kept row when still good, else `read`'s, kept under the generation it started in. */
@@ -39,8 +42,8 @@ export class ReadCache {
     const kept = this.entries.get(key);
     if (kept && kept.generation === this.generation && kept.expires > this.now()) return kept.row;
     const generation = this.generation;
-    // Shared by every later visitor: frozen, so no route can change what the next one is answered.
-    const row = Object.freeze(await read());
+    // Shared by every later visitor: frozen through, so no route can change what the next one is answered.
+    const row = deepFreeze(await read());
     this.entries.delete(key);
     if (this.entries.size >= READ_CACHE_ENTRIES) {
       const oldest = this.entries.keys().next();
@@ -55,6 +58,18 @@ export class ReadCache {
     this.generation += 1;
     this.entries.clear();
   }
+}
+
+/** Freezes a row and the plain objects and arrays inside it (translations, children). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    const proto = Object.getPrototypeOf(value);
+    if (Array.isArray(value) || proto === Object.prototype || proto === null) {
+      Object.freeze(value);
+      for (const inner of Object.values(value)) deepFreeze(inner);
+    }
+  }
+  return value;
 }
 
 const caches = new WeakMap<EntityRegistry, ReadCache>();

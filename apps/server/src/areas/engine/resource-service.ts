@@ -68,7 +68,10 @@ export class ResourceService {
     try {
       return await (this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work));
     } finally {
-      // After the commit (or the caller's work in its transaction): visitors' kept reads are old.
+      // After the commit: visitors' kept reads are old. A service bound to a caller's transaction
+      // clears before that commits; a reader in between could keep the old row, so the HTTP layer
+      // clears again once a signed-in caller's write has answered (app.ts). Today no such
+      // transaction writes an entity whose reads are kept (pages).
       this.cache.written();
     }
   }
