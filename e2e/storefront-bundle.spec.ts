@@ -80,3 +80,48 @@ describe('a visitor’s pages load only the storefront', () => {
     }
   });
 });
+
+/** The API reads a page asked over the network until it went quiet (pictures aside). */
+async function apiReads(page: Page, path: string): Promise<string[]> {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/CMS/Image/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return reads;
+}
+
+describe('a visitor’s first paint waits for no API call', () => {
+  const journey = useJourney();
+  const aboutPath = `/pages/${encodeURIComponent(aboutPage.slug)}`;
+
+  it('Home and a page come with their first reads answered: the store, its settings, the page and its contents', async () => {
+    const context = await newContext(journey.browser, journey.server.url);
+    try {
+      const page = await context.newPage();
+      const onPage = await apiReads(page, aboutPath);
+      expect(onPage).toEqual([]);
+      await page.getByRole('heading', { name: aboutPage.title.fa, level: 1 }).waitFor();
+      const home = await context.newPage();
+      // The demo's news list is a content inside Home's contents: read by the app itself.
+      expect(await apiReads(home, '/?lang=en')).toEqual(['/api/CMS/getContents?componentName=news']);
+      await home.getByTestId('site-header').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an administrator’s browser asks for itself (the answers sent with the page are a stranger’s)', async () => {
+    const context = await newContext(journey.browser, journey.server.url);
+    try {
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      const reads = await apiReads(page, aboutPath);
+      expect(reads.some((r) => r.startsWith('/api/CMS/GetPageBySlug'))).toBe(true);
+      await page.getByRole('heading', { name: aboutPage.title.fa, level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

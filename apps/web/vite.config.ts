@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // dist/.vite/manifest.json: the server preloads each public screen's chunks with its page (http/site/screen-assets.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // The domain's light modules (what `@store/domain/public` gathers) in a chunk of their own:

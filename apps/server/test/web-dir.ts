@@ -13,10 +13,25 @@ export const PERSIAN_FONT_FILE = 'Vazirmatn_wght_-Ab12Cd34.woff2';
 /** Each language's message chunk as Vite names it. */
 export const LANGUAGE_CHUNK_FILES = { fa: 'lang-fa-Bx_1-Yz9.js', en: 'lang-en-Cq2wEr7t.js', tr: 'lang-tr-Dk3LmN0p.js' } as const;
 
+/** The page screen's chunks and style as the build manifest names them (none shared with the entry). */
+export const PAGE_SCREEN_FILES = { scripts: ['assets/page-screen-1.js', 'assets/contents-1.js'], styles: ['assets/pages-1.css'] } as const;
+
+/** Vite's build manifest (`.vite/manifest.json`) for the entry and the page screen. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1.js', isEntry: true, imports: [] },
+  'src/cms/pages/page-screen.tsx': {
+    file: PAGE_SCREEN_FILES.scripts[0],
+    isDynamicEntry: true,
+    imports: ['index.html', '_contents-1.js'],
+    css: PAGE_SCREEN_FILES.styles,
+  },
+  '_contents-1.js': { file: PAGE_SCREEN_FILES.scripts[1], imports: ['index.html'] },
+};
+
 /**
  * A built web app as Vite and the precompress plugin write it (apps/web/build/precompress.ts):
  * the real `index.html` with its `page-meta` comments (the built script tag added), a hashed
- * script with its `.br` and `.gz` copies, and a root file.
+ * script with its `.br` and `.gz` copies, the build manifest, and a root file.
  */
 export function makeWebDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'web-'));
@@ -32,6 +47,8 @@ export function makeWebDir(): { dir: string; remove: () => void } {
   writeFileSync(join(dir, 'assets', 'app-1.js.gz'), gzipSync(ASSET_TEXT));
   writeFileSync(join(dir, 'assets', PERSIAN_FONT_FILE), 'wOF2');
   for (const file of Object.values(LANGUAGE_CHUNK_FILES)) writeFileSync(join(dir, 'assets', file), 'export const translation = {};');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,4 +1,4 @@
-import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import './app/persian-font.css';
 import './ui/ui.css';
 import './app/global.css';
 import { StrictMode } from 'react';
@@ -13,10 +13,10 @@ import { startI18n } from './i18n/i18n-setup';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-preloadFirstScreen();
 // The first render waits for the cookie's language (its own chunk), so no raw key is ever shown,
-// and for the store of the URL's prefix, so the first calls already name it.
-void Promise.all([startI18n(), startStore()]).then(() =>
+// for the store of the URL's prefix, so the first calls already name it, and for the first
+// screen's code, so the screen is drawn with the first paint; all three load side by side.
+void Promise.all([startI18n(), startStore(), preloadFirstScreen()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

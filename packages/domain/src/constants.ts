@@ -88,15 +88,29 @@ export const TEMPLATE_CONTROL_TYPES = [
 
 export const PAGE_LAYOUTS = ['onecolumn', 'twocolumn', 'twocolumn_reverse', 'threecolumn'] as const;
 
+/** The content part holding a page's text and the contents under it, in every layout. */
+export const PAGE_MAIN_PART = 'main';
+
 /**
- * Where a content's toolbox sits (spec 000 §2): physical sides, as named, in every language — an
- * administrator who picks "top left" gets the left. Chosen per store (setting `content.toolboxposition`).
+ * Each page layout's other regions, each a content part of its own (the web's grid places them; the
+ * server sends their contents with the page's first answers).
  */
+export const PAGE_LAYOUT_PARTS = {
+  onecolumn: [],
+  twocolumn: ['side'],
+  twocolumn_reverse: ['side'],
+  threecolumn: ['start', 'end'],
+} as const satisfies Record<(typeof PAGE_LAYOUTS)[number], readonly string[]>;
+
 /** The storefront's themes (spec 000 §2); a store's `theme` setting picks one. */
 export const THEMES = ['digi', 'melk', 'official', 'torob'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'melk';
 
+/**
+ * Where a content's toolbox sits (spec 000 §2): physical sides, as named, in every language — an
+ * administrator who picks "top left" gets the left. Chosen per store (setting `content.toolboxposition`).
+ */
 export const TOOLBOX_POSITIONS = ['topright', 'topleft', 'bottomleft', 'bottomright', 'right', 'left'] as const;
 
 /** The home page's content part: contents placed on it (the demo's welcome text and news list). */

@@ -29,6 +29,7 @@ export * from './engine/text.js';
 export * from './engine/types.js';
 export * from './entities/index.js';
 export * from './errors.js';
+export * from './first-answers.js';
 export * from './i18n/language.js';
 export * from './i18n/plurals.js';
 export * from './routes.js';

@@ -3,6 +3,7 @@
 // stays small (apps/web/src/app/bundle-guard.test.ts checks the built entry).
 
 export * from './constants.js';
+export * from './first-answers.js';
 export * from './i18n/language.js';
 export * from './public-routes.js';
 export * from './rules/files.js';

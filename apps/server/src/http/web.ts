@@ -6,11 +6,13 @@ import type { AnyDb } from '../db/schema.js';
 import { errorEnvelope, requestLanguage } from './envelope.js';
 import { decodedPath, isApiPath } from './security-headers.js';
 import { DocumentTemplate, type EarlyAssets } from './site/document-template.js';
+import { firstAnswers, firstAnswersElement } from './site/first-answers.js';
 import { pageAnswer } from './site/page-head.js';
 import { sendPage } from './site/page-reply.js';
 import { originOf } from './site/public-address.js';
 import { installRobots } from './site/robots.js';
 import { RouteMatcher, siteRoutes } from './site/route-match.js';
+import { screenAssetsOf } from './site/screen-assets.js';
 import { installSitemap } from './site/sitemap.js';
 import { serveBuiltFiles } from './site/static-files.js';
 import { StoreIdentities } from './site/store-identity.js';
@@ -36,7 +38,11 @@ function earlyAssetsOf(webDir: string): EarlyAssets {
     const chunk = address(files.find((name) => new RegExp(`^lang-${language}-[\\w-]+\\.js$`).test(name)));
     if (chunk) languageChunks[language] = chunk;
   }
-  return { persianFont: address(files.find((name) => /^Vazirmatn.*\.woff2$/.test(name))), languageChunks };
+  return {
+    persianFont: address(files.find((name) => /^Vazirmatn.*\.woff2$/.test(name))),
+    languageChunks,
+    screens: screenAssetsOf(webDir),
+  };
 }
 
 /**
@@ -70,7 +76,10 @@ export async function installWeb(app: FastifyInstance, options: WebOptions): Pro
     const isFile = isApiPath(path) || /^\/assets\//i.test(path);
     if (!isFile && template && (request.method === 'GET' || request.method === 'HEAD')) {
       const answer = await pageAnswer(sources, request);
-      return sendPage(request, reply, answer.status, template.render(answer.head));
+      // A page that shows something comes with its first reads' answers (none for a 404).
+      const first = answer.status === 200 ? await firstAnswers(app, request, answer.target, answer.head.language) : undefined;
+      const screen = answer.status === 200 ? answer.target.match?.route.key : undefined;
+      return sendPage(request, reply, answer.status, template.render(answer.head, { screen, bodyEnd: firstAnswersElement(first) }));
     }
     // Not kept by any cache: the file may exist after the next deploy, the path may become a route.
     return reply

@@ -11,7 +11,7 @@ import { PasswordConfirmation } from './password-confirmation';
 import '../i18n/dayjs-calendar';
 
 const antdLocales: Record<Language, Locale> = { fa: faIR, en: enUS, tr: trTR };
-const PERSIAN_FONT = "Vazirmatn, Tahoma, 'Segoe UI', sans-serif";
+const PERSIAN_FONT = "Vazirmatn, system-ui, -apple-system, 'Segoe UI', Roboto, Tahoma, sans-serif";
 const LATIN_FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /**

@@ -28,11 +28,11 @@ const storefront: RouteObject[] = [
   { element: <LayoutGate Layout={EmptyLayout} />, children: storefrontRoutes.filter((r) => r.layout === 'empty').map(screen) },
 ];
 
-/** Starts loading the screen of the address the page was opened at (see preloadScreen). */
-export function preloadFirstScreen(): void {
+/** Loads the screen of the address the page was opened at (see preloadScreen); resolves either way. */
+export function preloadFirstScreen(): Promise<void> {
   const matches = matchRoutes(storefront, window.location, BASENAME) ?? [];
   const meta = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.meta;
-  if (meta) preloadScreen(meta);
+  return meta ? preloadScreen(meta) : Promise.resolve();
 }
 
 /** A `/dashboard…` path (the router's, after the store prefix). */

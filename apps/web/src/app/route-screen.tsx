@@ -1,30 +1,58 @@
 import type { RouteMeta } from '@store/domain/public';
-import { lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { NotFoundPage } from '../storefront/screens/not-found-page';
 import { PlaceholderPage } from '../storefront/screens/placeholder-page';
 import { withAntd } from './lazy-antd';
 import { withLoading } from './lazy-screens';
 
-// Each screen is its own chunk: a page loads its own screen's code, not every other's (the
-// sign-in screen no rich-text sanitizer, the home page no forms).
-const loaders = {
-  home: () => import('../storefront/screens/home-page'),
-  pages: () => import('../cms/pages/page-screen'),
-  content: () => import('../storefront/screens/content-screen'),
-  authentication: () => import('../storefront/screens/authentication-page'),
+/**
+ * A screen in its own chunk (a page loads its own screen's code, not every other's: the sign-in
+ * screen no rich-text sanitizer, the home page no forms). `preload` starts fetching it; a screen
+ * whose code has arrived before it is first shown renders at once — through React.lazy it would
+ * suspend once all the same, and React holds a revealed Suspense boundary back for 300 ms, which
+ * was most of the time between a visitor's first paint and the page's text.
+ */
+function screenChunk(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen() {
+    // Chosen once per mount: switching from the lazy one to the loaded one would mount it anew.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Screen: withLoading(Screen), preload };
+}
+
+const chunks: Record<string, ReturnType<typeof screenChunk>> = {
+  home: screenChunk(() => import('../storefront/screens/home-page').then((m) => m.HomePage)),
+  pages: screenChunk(() => import('../cms/pages/page-screen').then((m) => m.PageScreen)),
+  content: screenChunk(() => import('../storefront/screens/content-screen').then((m) => m.ContentScreen)),
+  authentication: screenChunk(() => import('../storefront/screens/authentication-page').then((m) => m.AuthenticationPage)),
 };
-const HomePage = withLoading(lazy(() => loaders.home().then((m) => ({ default: m.HomePage }))));
-const PageScreen = withLoading(lazy(() => loaders.pages().then((m) => ({ default: m.PageScreen }))));
-const ContentScreen = withLoading(lazy(() => loaders.content().then((m) => ({ default: m.ContentScreen }))));
-const AuthenticationPage = withLoading(lazy(() => loaders.authentication().then((m) => ({ default: m.AuthenticationPage }))));
 
 /**
- * Starts fetching the screen of a route before the first render (which waits for the language
- * and the store): the screen's chunk then arrives beside them instead of after them.
+ * Fetches the screen of a route before the first render, which waits for it as for the language
+ * and the store: the screen's chunk arrives beside them, and the screen is drawn in the first paint.
+ * Resolves either way (a failed load is retried, and shown, when the screen renders).
  */
-export function preloadScreen(meta: RouteMeta): void {
-  const load = (loaders as Record<string, (() => Promise<unknown>) | undefined>)[meta.key];
-  load?.().catch(() => undefined);
+export function preloadScreen(meta: RouteMeta): Promise<void> {
+  return (
+    chunks[meta.key]?.preload().then(
+      () => undefined,
+      () => undefined,
+    ) ?? Promise.resolve()
+  );
 }
 
 // The account's security screens are built with Ant Design: they load it (and it) when opened.
@@ -33,11 +61,11 @@ const SecurityPage = withAntd(() => import('../account/security-page').then((m) 
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
-  home: HomePage,
+  home: chunks.home!.Screen,
   notFound: NotFoundPage,
-  authentication: AuthenticationPage,
-  pages: PageScreen,
-  content: ContentScreen,
+  authentication: chunks.authentication!.Screen,
+  pages: chunks.pages!.Screen,
+  content: chunks.content!.Screen,
   changePassword: () => <ChangePasswordPage />,
   accountSecurity: () => <SecurityPage />,
 };

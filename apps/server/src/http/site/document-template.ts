@@ -1,5 +1,6 @@
 import type { Language } from '@store/domain';
 import { type DocumentHead, directionOf, headTags } from './document-head.js';
+import type { ScreenAssets } from './screen-assets.js';
 
 /** Built files a page asks for at once, by address (`/assets/…`). */
 export interface EarlyAssets {
@@ -7,6 +8,14 @@ export interface EarlyAssets {
   persianFont?: string;
   /** Each language's message chunk: the app's first render waits for the page's language. */
   languageChunks?: Partial<Record<Language, string>>;
+  /** Each public screen's files by route key: the app's first render waits for its screen. */
+  screens?: Readonly<Record<string, ScreenAssets>>;
+}
+
+/** What a page adds to the template: the route key of its screen, and what goes at the end of its body. */
+export interface PageParts {
+  screen?: string | undefined;
+  bodyEnd?: string;
 }
 
 /** The comments around the head tags the server replaces (apps/web/index.html). */
@@ -60,9 +69,21 @@ export class DocumentTemplate {
     return new DocumentTemplate(beforeHtml, htmlAttributes, rest.slice(0, at), rest.slice(at), assets);
   }
 
-  render(head: DocumentHead): string {
+  /**
+   * The page with its head tags, its screen's files preloaded (modulepreload, crossorigin as the
+   * app's own scripts; its styles as stylesheets, which the app would add before showing it anyway)
+   * and, at the end of its body, `bodyEnd` (the first answers' element).
+   */
+  render(head: DocumentHead, { screen, bodyEnd = '' }: PageParts = {}): string {
     const html = `<html lang="${head.language}" dir="${directionOf(head.language)}"${this.htmlAttributes}>`;
     const { persianFont, languageChunks } = this.assets;
+    const own = screen ? this.assets.screens?.[screen] : undefined;
+    const screenLinks = own
+      ? [
+          ...own.scripts.map((href) => `\n    <link rel="modulepreload" href="${href}" crossorigin />`),
+          ...own.styles.map((href) => `\n    <link rel="stylesheet" href="${href}" crossorigin />`),
+        ].join('')
+      : '';
     const font =
       head.language === 'fa' && persianFont
         ? `\n    <link rel="preload" href="${persianFont}" as="font" type="font/woff2" crossorigin />`
@@ -70,6 +91,9 @@ export class DocumentTemplate {
     const messages = languageChunks?.[head.language];
     // crossorigin as on the app's own module script, so the preloaded module is the one it imports.
     const language = messages ? `\n    <link rel="modulepreload" href="${messages}" crossorigin />` : '';
-    return `${this.beforeHtml}${html}${this.beforeMeta}${headTags(head)}${font}${language}${this.afterMeta}`;
+    const page = `${this.beforeHtml}${html}${this.beforeMeta}${headTags(head)}${font}${language}${screenLinks}`;
+    if (!bodyEnd) return `${page}${this.afterMeta}`;
+    const end = this.afterMeta.lastIndexOf('</body>');
+    return end < 0 ? `${page}${this.afterMeta}${bodyEnd}` : `${page}${this.afterMeta.slice(0, end)}${bodyEnd}${this.afterMeta.slice(end)}`;
   }
 }

@@ -150,8 +150,8 @@ describe('a CMS page’s head', () => {
     expect(page.title).toBe(`Sample Shop | ${HOSTILE}`);
     expect(page.meta('description')).toBe(HOSTILE);
     expect(page.meta('og:title')).toBe(HOSTILE);
-    // Only the app's own script.
-    expect(page.document.querySelectorAll('script')).toHaveLength(1);
+    // Only the app's own script, and the first answers' data (first-answers.test.ts).
+    expect(page.document.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
     const store = await t.app.inject({
       method: 'POST',
       url: '/api/Settings/saveSiteInformation',
@@ -162,7 +162,7 @@ describe('a CMS page’s head', () => {
     const shown = await head('/?lang=en');
     expect(shown.title).toBe(`${HOSTILE} | ${translate('en', 'route.home')}`);
     expect(shown.meta('og:site_name')).toBe(HOSTILE);
-    expect(shown.document.querySelectorAll('script')).toHaveLength(1);
+    expect(shown.document.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
     await t.app.inject({
       method: 'POST',
       url: '/api/Settings/saveSiteInformation',

@@ -19,10 +19,11 @@ export interface PageHeadSources {
   origin: OriginOf;
 }
 
-/** A page's answer: its status and what its head says. */
+/** A page's answer: its status, what its head says, and where it landed (store, route) in which language. */
 export interface PageAnswer {
   status: 200 | 404;
   head: DocumentHead;
+  target: SiteTarget;
 }
 
 /** What a page shows: its texts, its address (without the store's prefix) and the languages it is written in. */
@@ -130,11 +131,11 @@ export async function pageAnswer(sources: PageHeadSources, request: FastifyReque
   const titled = (title: string) => (title ? `${siteName} | ${title}` : siteName);
   if (!shown) {
     const texts = routeShown(notFoundRoute, {}, language);
-    return { status: 404, head: { language, title: titled(texts.title), description: texts.description } };
+    return { status: 404, head: { language, title: titled(texts.title), description: texts.description }, target };
   }
   const head: DocumentHead = { language, title: titled(shown.title), description: shown.description || siteName };
   // Pages behind a sign-in are nothing for a search engine to keep.
-  if (target.match?.route.auth === true) return { status: 200, head };
+  if (target.match?.route.auth === true) return { status: 200, head, target };
   const origin = sources.origin(request);
   const path = withPrefix(target.prefix, shown.path);
   head.indexed = {
@@ -146,5 +147,5 @@ export async function pageAnswer(sources: PageHeadSources, request: FastifyReque
     image: absoluteAddress(origin, identity.logo),
     languages: shown.languages,
   };
-  return { status: 200, head };
+  return { status: 200, head, target };
 }

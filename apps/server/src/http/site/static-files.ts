@@ -21,7 +21,7 @@ export async function serveBuiltFiles(app: FastifyInstance, webDir: string): Pro
     index: false,
     preCompressed: true,
     cacheControl: false,
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', '.vite/**'],
     setHeaders: (reply, path) => {
       const hashed = relative(webDir, path).startsWith(`assets${sep}`);
       reply.header('cache-control', hashed ? IMMUTABLE_CACHE : SHORT_CACHE);

@@ -1,3 +1,4 @@
+import { PAGE_LAYOUT_PARTS, PAGE_MAIN_PART } from '@store/domain/public';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PageLayout } from './pages-api';
@@ -6,12 +7,7 @@ import type { PageLayout } from './pages-api';
 export type SlotName = 'main' | 'side' | 'start' | 'end';
 
 /** Each layout's regions besides `main` (the grid in pages.css places them; the page's text is in `main`). */
-export const LAYOUT_SLOTS: Record<PageLayout, readonly SlotName[]> = {
-  onecolumn: [],
-  twocolumn: ['side'],
-  twocolumn_reverse: ['side'],
-  threecolumn: ['start', 'end'],
-};
+export const LAYOUT_SLOTS: Record<PageLayout, readonly SlotName[]> = PAGE_LAYOUT_PARTS;
 
 /** What a page shows in a region: its content placeholder (none in a kept version's preview). */
 export type RenderSlot = (name: SlotName, label: string) => ReactNode;
@@ -49,7 +45,7 @@ export function PageLayoutGrid({
     <div className="page-layout" data-layout={layout} data-testid="page-layout">
       <div className="page-layout__region page-layout__region--main">
         {children}
-        <Slot name="main" outlined={outlined} render={renderSlot} />
+        <Slot name={PAGE_MAIN_PART} outlined={outlined} render={renderSlot} />
       </div>
       {LAYOUT_SLOTS[layout].map((name) => (
         <aside key={name} className={`page-layout__region page-layout__region--${name}`} aria-label={t(`pages.slot.${name}`)}>
