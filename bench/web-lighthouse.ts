@@ -102,13 +102,15 @@ async function runOnce(base: string, page: WebPage, language: Language): Promise
 export async function lighthousePage(base: string, page: WebPage, language: Language): Promise<LighthouseScore> {
   const runs: { lhr: Result; html: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    // A browser that fails to start or a protocol timeout on this busy 2-core machine gets one more try.
-    runs.push(
-      await runOnce(base, page, language).catch((error: Error) => {
-        console.log(`      Lighthouse failed on ${page.path} (${language}): ${error.message}; trying once more`);
-        return runOnce(base, page, language);
-      }),
-    );
+    // A browser that fails to start, a protocol timeout on this busy 2-core machine, or a run whose
+    // trace Lighthouse could not record (NO_NAVSTART: it asks to be run again) gets one more try.
+    const retry = (why: string) => {
+      console.log(`      Lighthouse failed on ${page.path} (${language}): ${why}; trying once more`);
+      return runOnce(base, page, language);
+    };
+    let run = await runOnce(base, page, language).catch((error: Error) => retry(error.message));
+    if (run.lhr.runtimeError) run = await retry(run.lhr.runtimeError.code);
+    runs.push(run);
   }
   // The run of median performance score stands for the page (its metrics belong together).
   const sorted = [...runs].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
