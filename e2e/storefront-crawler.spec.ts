@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
 import { call, dataOf } from './support/json-api';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from './support/server-harness';
 
 /**
  * What a crawler gets without running any script (issue 11): the production build and server on
  * the demo store, read with plain HTTP requests — head tags in the HTML, statuses, the store
- * prefix, the sitemaps and robots.txt, and the build's precompressed files.
+ * prefix, the sitemaps and robots.txt, and the build's precompressed files; and that the app,
+ * once it has run, keeps the head tags the server wrote.
  */
 const DIST = resolve(fileURLToPath(new URL('.', import.meta.url)), '../apps/web/dist');
 const ABOUT = 'درباره-ما';
@@ -41,6 +43,23 @@ beforeAll(async () => {
   );
   expect(page.status, JSON.stringify(page.body)).toBe(201);
   digiSlug = String(dataOf(page).slug);
+  // Written in two languages, its meta title in one: which text the head shows is the rule under test.
+  const mixed = await call(
+    base,
+    'POST',
+    '/api/CMS/AddPage',
+    {
+      layoutType: 'onecolumn',
+      published: true,
+      slug: 'mixed',
+      title: { fa: 'ترکیبی', en: 'Mixed' },
+      metaTitle: { fa: 'عنوان متا' },
+      description: { en: '<p>Only <strong>English</strong> words</p>' },
+    },
+    token,
+    digiId,
+  );
+  expect(mixed.status, JSON.stringify(mixed.body)).toBe(201);
 });
 afterAll(() => server?.stop());
 
@@ -124,6 +143,43 @@ describe('a crawler without JavaScript', () => {
     // The first store's page is not the second's, and a name of no store is no prefix.
     expect((await fetched(`/digi/pages/${encoded(ABOUT)}`)).status).toBe(404);
     expect((await fetched(`/nostore/pages/${encoded(ABOUT)}`)).status).toBe(404);
+  });
+
+  it('finds the head the server wrote unchanged once the app has run (title, description, canonical, hreflang)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newContext(browser, base);
+      const page = await context.newPage();
+      for (const path of [`/pages/${encoded(ABOUT)}`, '/digi/pages/mixed?lang=en', '/digi/pages/mixed?lang=tr', '/digi?lang=en']) {
+        const served = headOf((await fetched(path)).html);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor();
+        const shown = await page.evaluate(() => {
+          const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? undefined;
+          return {
+            title: document.title,
+            description: attribute('meta[name="description"]', 'content'),
+            canonical: attribute('link[rel="canonical"]', 'href'),
+            ogTitle: attribute('meta[property="og:title"]', 'content'),
+            alternates: Object.fromEntries(
+              [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+                l.getAttribute('hreflang'),
+                l.getAttribute('href'),
+              ]),
+            ),
+          };
+        });
+        const { title, description, canonical, ogTitle, alternates } = served;
+        expect(shown, path).toEqual({ title, description, canonical, ogTitle, alternates });
+      }
+      // The rule itself: the title in the reader's language before a meta title in another; only the languages it is written in.
+      const mixed = headOf((await fetched('/digi/pages/mixed?lang=en')).html);
+      expect([mixed.title, mixed.description]).toEqual(['digi | Mixed', 'Only English words']);
+      expect(Object.keys(mixed.alternates).sort()).toEqual(['en', 'fa', 'x-default']);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 
   it('gets 404 with the app’s not-found page for a missing page, /error/404 and an unknown path', async () => {

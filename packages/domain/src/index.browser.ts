@@ -12,6 +12,7 @@ export * from './cms/controls/data-content.js';
 export * from './cms/controls/exchange-language.js';
 export * from './cms/controls/page-data-content.js';
 export * from './cms/controls/template-builder.js';
+export * from './cms/page-meta-text.js';
 export * from './cms/slug.js';
 export * from './constants.js';
 export * from './engine/access.js';

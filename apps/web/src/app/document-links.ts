@@ -42,6 +42,8 @@ export function syncDocumentLinks(options: {
   title: string;
   description: string;
   indexed: boolean;
+  /** The languages the screen's record is written in (the server names only those); unset: every language. */
+  languages?: readonly Language[];
 }): void {
   const robots = document.head.querySelector('meta[name="robots"]');
   if (!options.indexed) {
@@ -66,9 +68,15 @@ export function syncDocumentLinks(options: {
       element.remove();
     return;
   }
-  const canonical = addressIn(options.pathname, options.language);
+  // A prefixed store's home is `/melk` in the server's addresses, `/melk/` in the router's.
+  const pathname = options.pathname.length > 1 ? options.pathname.replace(/\/$/, '') : options.pathname;
+  const canonical = addressIn(pathname, options.language);
   link('canonical').href = canonical;
-  for (const language of LANGUAGES) link('alternate', language).href = addressIn(options.pathname, language);
-  link('alternate', 'x-default').href = addressIn(options.pathname, 'fa');
+  const written = options.languages ?? LANGUAGES;
+  for (const language of LANGUAGES) {
+    if (written.includes(language)) link('alternate', language).href = addressIn(pathname, language);
+    else document.head.querySelector(`link[rel="alternate"][hreflang="${language}"]`)?.remove();
+  }
+  link('alternate', 'x-default').href = addressIn(pathname, 'fa');
   property('og:url').content = canonical;
 }

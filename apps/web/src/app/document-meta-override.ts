@@ -1,3 +1,4 @@
+import type { Language } from '@store/domain/public';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** What a screen that shows a record (a CMS page) says of itself in place of its route's meta. */
@@ -7,6 +8,8 @@ export interface MetaOverride {
   keywords: string;
   /** False where the screen shows nothing (a page not found): the head says `noindex`. */
   indexed?: boolean;
+  /** The languages the record is written in (its `hreflang` alternates); unset: every language. */
+  languages?: readonly Language[];
 }
 
 let current: MetaOverride | null = null;
@@ -29,11 +32,14 @@ export function useMetaOverride(): MetaOverride | null {
 
 /** Puts `meta` in place of the route's title, description and keywords while the caller is shown. */
 export function useScreenMeta(meta: MetaOverride | null): void {
-  const { title = '', description = '', keywords = '', indexed = true } = meta ?? {};
+  const { title = '', description = '', keywords = '', indexed = true, languages } = meta ?? {};
   const given = meta !== null;
+  // Compared by value: a new array of the same languages is no change.
+  const languageList = languages?.join(',');
   useEffect(() => {
     if (!given) return;
-    set({ title, description, keywords, indexed });
+    const written = languageList ? (languageList.split(',') as Language[]) : undefined;
+    set({ title, description, keywords, indexed, ...(written ? { languages: written } : {}) });
     return () => set(null);
-  }, [given, title, description, keywords, indexed]);
+  }, [given, title, description, keywords, indexed, languageList]);
 }

@@ -35,9 +35,10 @@ export function DocumentMeta({ meta }: { meta: RouteMeta }) {
   const indexed = meta.auth !== true && meta.key !== 'notFound' && override?.indexed !== false;
   const address = BASENAME === '/' ? pathname : `${BASENAME}${pathname}`;
   const language = i18n.language as Language;
+  const languages = override?.languages;
   useEffect(() => {
-    syncDocumentLinks({ pathname: address, language, title, description, indexed });
-  }, [address, language, title, description, indexed]);
+    syncDocumentLinks({ pathname: address, language, title, description, indexed, ...(languages ? { languages } : {}) });
+  }, [address, language, title, description, indexed, languages]);
   useEffect(() => {
     document.title = `${storeName} | ${title}`;
     metaTag('description').content = description;

@@ -1,11 +1,21 @@
-import { LANGUAGES, type Language, publicRoutes, type RouteMeta, translate } from '@store/domain';
+import {
+  LANGUAGES,
+  type Language,
+  metaTextIn,
+  pageMetaTexts,
+  plainTextOf,
+  publicRoutes,
+  type RouteMeta,
+  shortened,
+  translate,
+  writtenIn,
+} from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { StoreDirectory } from '../../areas/operations/store-directory.js';
 import type { AnyDb } from '../../db/schema.js';
 import type { DocumentHead } from './document-head.js';
-import { plainTextOf, shortened } from './html-text.js';
 import { pageLanguage } from './page-language.js';
-import { publishedContent, publishedPage, type Texts } from './page-records.js';
+import { publishedContent, publishedPage } from './page-records.js';
 import { absoluteAddress, addressIn, alternatesOf, type OriginOf } from './public-address.js';
 import { pathOf, type RouteMatcher } from './route-match.js';
 import { type StoreIdentities, storeLabel } from './store-identity.js';
@@ -43,31 +53,6 @@ function message(language: Language, key: string): string {
   return text === key ? '' : text;
 }
 
-/** A text in the language, else in the first other language that has one (as the web shows it). */
-function textIn(texts: Texts, language: Language, plain: (text: string) => string = (t) => t.trim()): string {
-  for (const l of [language, ...LANGUAGES.filter((x) => x !== language)]) {
-    const text = plain(texts[l] ?? '');
-    if (text) return text;
-  }
-  return '';
-}
-
-/** The first of these texts written in the language; failing that, the first written in any. */
-function firstIn(language: Language, ...choices: (readonly [Texts, (text: string) => string])[]): string {
-  for (const [texts, plain] of choices) {
-    const text = plain(texts[language] ?? '');
-    if (text) return text;
-  }
-  for (const [texts, plain] of choices) {
-    const text = textIn(texts, language, plain);
-    if (text) return text;
-  }
-  return '';
-}
-
-const trimmed = (text: string) => text.trim();
-const writtenIn = (texts: Texts) => LANGUAGES.filter((l) => (texts[l] ?? '').trim() !== '');
-
 /** The route's own texts (its title and description message keys), at its address. */
 function routeShown(route: RouteMeta, params: Readonly<Record<string, string>>, language: Language): Shown {
   const title = message(language, route.title);
@@ -88,20 +73,15 @@ async function shownAt(db: AnyDb, target: SiteTarget, language: Language): Promi
   if (route.key === 'pages' && params.slug !== undefined) {
     const page = await publishedPage(db, target.store.id, params.slug);
     if (!page) return null;
-    return {
-      title: firstIn(language, [page.metaTitle, trimmed], [page.title, trimmed]),
-      description: shortened(firstIn(language, [page.metaDescription, trimmed], [page.description, plainTextOf])),
-      path: `/pages/${encodeURIComponent(page.slug)}`,
-      languages: writtenIn(page.title).length > 0 ? writtenIn(page.title) : LANGUAGES,
-      type: 'article',
-    };
+    const texts = pageMetaTexts(page, language);
+    return { ...texts, path: `/pages/${encodeURIComponent(page.slug)}`, type: 'article' };
   }
   if (route.key === 'content' && params.type !== undefined && params.slug !== undefined) {
     const content = await publishedContent(db, target.store.id, params.type, params.slug);
     if (!content) return null;
     return {
-      title: textIn(content.title, language),
-      description: shortened(textIn(content.description, language, plainTextOf)),
+      title: metaTextIn(content.title, language),
+      description: shortened(metaTextIn(content.description, language, plainTextOf)),
       path: `/content/${encodeURIComponent(content.componentName)}/${content.guid}`,
       languages: writtenIn(content.title).length > 0 ? writtenIn(content.title) : LANGUAGES,
       type: 'article',

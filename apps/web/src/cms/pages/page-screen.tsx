@@ -1,3 +1,4 @@
+import { type Language, pageMetaTexts } from '@store/domain/public';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useScreenMeta } from '../../app/document-meta-override';
@@ -24,16 +25,20 @@ const PageAdminBar = withAntd(() => import('./page-admin-bar').then((m) => ({ de
 /** Title, description and keywords of the page in the reader's language (the meta ones first). */
 function usePageMeta(page: PageRow | undefined) {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  useScreenMeta(
-    page
-      ? {
-          title: plainText(page.metaTitle, language) || plainText(page.title, language),
-          description: plainText(page.metaDescription, language),
-          keywords: plainText(page.metaKeywords, language),
-        }
-      : null,
-  );
+  const language = i18n.language as Language;
+  // The server's choice of texts (the domain's pageMetaTexts), so the head does not change after load.
+  const texts = page
+    ? pageMetaTexts(
+        {
+          title: page.title,
+          description: page.description ?? {},
+          metaTitle: page.metaTitle ?? {},
+          metaDescription: page.metaDescription ?? {},
+        },
+        language,
+      )
+    : null;
+  useScreenMeta(texts && page ? { ...texts, keywords: plainText(page.metaKeywords, language) } : null);
 }
 
 /** Each region of a page holds the contents placed in it: part = the region's name, the page as their entity. */
