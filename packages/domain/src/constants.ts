@@ -86,6 +86,9 @@ export const TEMPLATE_CONTROL_TYPES = [
   'componentlist',
 ] as const;
 
+/** Most options a select, radio or multicheck offers (spec 000 §9: the placeholder's options limit). */
+export const CONTROL_OPTIONS_MAX = 1000;
+
 export const PAGE_LAYOUTS = ['onecolumn', 'twocolumn', 'twocolumn_reverse', 'threecolumn'] as const;
 
 /** The content part holding a page's text and the contents under it, in every layout. */

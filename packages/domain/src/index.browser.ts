@@ -9,6 +9,7 @@ export * from './cms/controls/control-definition.js';
 export * from './cms/controls/control-types.js';
 export * from './cms/controls/control-values.js';
 export * from './cms/controls/data-content.js';
+export * from './cms/controls/empty-content.js';
 export * from './cms/controls/exchange-language.js';
 export * from './cms/controls/page-data-content.js';
 export * from './cms/controls/template-builder.js';

@@ -1,18 +1,15 @@
-import { withAntd } from '../../app/lazy-antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { DataContentView } from '../data-content/data-content-view';
 import { textIn } from '../pages/page-texts';
 import { SafeHtml } from '../pages/safe-html';
 import { ComponentList } from './component-list';
 import type { ContentRow } from './contents-api';
+import { StorefrontForm } from './storefront-form';
 
 export type ContentShown = Pick<ContentRow, 'title' | 'description' | 'dataContent'>;
 
-// A public form is built with the data-content editor (Ant Design): it loads where a form is shown.
-const PublicForm = withAntd(() => import('./public-form').then((m) => ({ default: m.PublicForm })));
-
 /** What a template's `form` control shows: the public form of that name. */
-const renderForm = (name: string) => <PublicForm name={name} />;
+const renderForm = (name: string) => <StorefrontForm name={name} />;
 /** What a `componentlist` control shows: the published contents of that component. */
 const renderComponentList = (componentName: string) => <ComponentList componentName={componentName} />;
 

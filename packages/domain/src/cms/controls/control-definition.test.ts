@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_OPTIONS_MAX } from '../../constants.js';
 import { fieldIssues } from '../../engine/issues.js';
-import { CONTROL_OPTIONS_MAX, type ControlDefinition, controlListSchema, sampleControls } from './control-definition.js';
+import { type ControlDefinition, controlListSchema, sampleControls } from './control-definition.js';
 import type { Judged } from './control-values.js';
 
 /** The template builder's rules (spec 000 §3 "Template control definition", §5), as the stored list keeps them. */

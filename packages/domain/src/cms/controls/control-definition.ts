@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_OPTIONS_MAX } from '../../constants.js';
 import { safeText } from '../../engine/text.js';
 import { TEXT_LANGUAGES } from '../../engine/translations.js';
 import type { Translations } from '../../engine/types.js';
@@ -12,8 +13,6 @@ import { judgeControlValue } from './control-values.js';
  * agree on every rule.
  */
 
-/** Most options a select, radio or multicheck offers (spec 000 §9: the placeholder's options limit). */
-export const CONTROL_OPTIONS_MAX = 1000;
 /** Most controls one template holds. */
 export const TEMPLATE_CONTROLS_MAX = 200;
 export const CONTROL_NAME_MAX = 100;

@@ -4,6 +4,7 @@ import { FIELD_KINDS } from '../../engine/field-kinds.js';
 import { type FieldIssue, fieldIssues, ROOT_FIELD } from '../../engine/issues.js';
 import { TEXT_LANGUAGES } from '../../engine/translations.js';
 import { acceptedBy, CONTROL_SPECS, CONTROL_VALUES_MAX, type ControlType } from './control-types.js';
+import { isBlank, isEmptyContent } from './empty-content.js';
 
 /** What judging a control's value needs of its (normalized) definition. */
 export interface ControlValueDef {
@@ -51,16 +52,6 @@ function oneValue(def: ControlValueDef): z.ZodType {
     message: 'cms.error.filefolder',
     params: { directory: folder },
   });
-}
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Whether a judged value is empty: nothing, blank text, an empty list, or no language given. */
-export function isEmptyContent(value: unknown): boolean {
-  if (isBlank(value)) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.values(value as object).every(isEmptyContent);
-  return false;
 }
 
 const prefixed = (issues: Record<string, FieldIssue>, prefix: string) =>

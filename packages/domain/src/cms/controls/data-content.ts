@@ -6,7 +6,8 @@ import { safeText } from '../../engine/text.js';
 import type { Translations } from '../../engine/types.js';
 import { type ControlDefinition, controlListSchema, TEMPLATE_KEY } from './control-definition.js';
 import { CONTROL_SPECS, CONTROL_TYPES, type ControlType } from './control-types.js';
-import { folderOf, isEmptyContent, type Judged, judgeControlValue, storedControlValue } from './control-values.js';
+import { folderOf, type Judged, judgeControlValue, storedControlValue } from './control-values.js';
+import { isEmptyContent } from './empty-content.js';
 
 /**
  * A stored data content (spec 000 §3): a JSON object keyed by control name, each entry with its

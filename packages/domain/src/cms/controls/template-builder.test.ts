@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_OPTIONS_MAX } from '../../constants.js';
 import { fieldIssues } from '../../engine/issues.js';
-import { CONTROL_OPTIONS_MAX, controlListSchema } from './control-definition.js';
+import { controlListSchema } from './control-definition.js';
 import {
   addOption,
   draftOf,

@@ -1,6 +1,7 @@
+import { CONTROL_OPTIONS_MAX } from '../../constants.js';
 import type { FieldIssue } from '../../engine/issues.js';
 import type { Translations } from '../../engine/types.js';
-import { CONTROL_OPTIONS_MAX, controlNameOf } from './control-definition.js';
+import { controlNameOf } from './control-definition.js';
 import { CONTROL_SPECS, type ControlType } from './control-types.js';
 
 /**

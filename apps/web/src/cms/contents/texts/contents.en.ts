@@ -43,6 +43,7 @@ export const contentsEn = {
   'forms.sent': 'Thank you. Your message has been sent.',
   'forms.sendAnother': 'Send another message',
   'forms.unavailable': 'This form cannot be shown right now.',
+  'forms.choose': 'Choose…',
   'forms.honeypot': 'Leave this field empty',
 } as const;
 

@@ -41,5 +41,6 @@ export const contentsFa: Record<ContentsKey, string> = {
   'forms.sent': 'سپاس‌گزاریم. پیام شما فرستاده شد.',
   'forms.sendAnother': 'فرستادن پیامی دیگر',
   'forms.unavailable': 'این فرم اکنون نشان داده نمی‌شود.',
+  'forms.choose': 'انتخاب کنید…',
   'forms.honeypot': 'این فیلد را خالی بگذارید',
 };

@@ -41,5 +41,6 @@ export const contentsTr: Record<ContentsKey, string> = {
   'forms.sent': 'Teşekkürler. Mesajınız gönderildi.',
   'forms.sendAnother': 'Başka bir mesaj gönder',
   'forms.unavailable': 'Bu form şu anda gösterilemiyor.',
+  'forms.choose': 'Seçin…',
   'forms.honeypot': 'Bu alanı boş bırakın',
 };
