@@ -331,6 +331,68 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await context.close();
   });
 
+  it('a visitor answers a form of choices drawn with the browser’s own inputs (select, radio, checkboxes, a number in Persian digits, a toggle); the submission keeps them', async () => {
+    const { base, context, token } = await adminSession(journey);
+    const survey = [
+      { name: 'room', type: 'select', required: true, options: ['یک خوابه', 'دو خوابه'], title: { fa: 'نوع واحد', en: 'Unit' } },
+      { name: 'when', type: 'radio', required: true, options: ['صبح', 'عصر'], title: { fa: 'زمان تماس', en: 'When' } },
+      { name: 'extras', type: 'multicheck', options: ['پارکینگ', 'انباری', 'آسانسور'], title: { fa: 'امکانات', en: 'Extras' } },
+      { name: 'budget', type: 'number', title: { fa: 'بودجه', en: 'Budget' } },
+      { name: 'news', type: 'toggle', title: { fa: 'خبرنامه', en: 'Newsletter' } },
+    ];
+    const made = await call(
+      base,
+      'POST',
+      '/api/CMS/SaveContentTemplate',
+      { componentName: 'survey', isForm: true, dataTemplate: JSON.stringify(survey) },
+      token,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const holderId = await saveTemplate(base, token, 'surveyholder', [{ name: 'form', type: 'form', title: { fa: 'نظرسنجی' } }]);
+    const placed = await call(
+      base,
+      'POST',
+      '/api/CMS/SaveContent',
+      { contentTemplateId: holderId, partName: HOME_CONTENT_PART, dataContent: JSON.stringify({ form: { content: 'survey' } }) },
+      token,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    await context.close();
+
+    const visitorContext = await newContext(journey.browser, base);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const form = visitor.getByTestId('public-form-survey');
+    await form.waitFor();
+    // Drawn without Ant Design: plain inputs, named by their titles.
+    expect(await form.locator('[class*="ant-"]').count()).toBe(0);
+    await form.getByTestId('form-send').click();
+    await form.locator('[data-control="room"]').getByText(fa['common.error.required']).waitFor();
+    await form.locator('[data-control="when"]').getByText(fa['common.error.required']).waitFor();
+    await form.getByLabel('نوع واحد').selectOption('دو خوابه');
+    await form.getByRole('group', { name: 'زمان تماس' }).getByLabel('عصر').check();
+    await form.getByRole('group', { name: 'امکانات' }).getByLabel('پارکینگ').check();
+    await form.getByRole('group', { name: 'امکانات' }).getByLabel('آسانسور').check();
+    await form.getByLabel('بودجه').fill('۱۲۵۰');
+    // Shown in Persian digits, sent in Latin ones.
+    expect(await form.getByLabel('بودجه').inputValue()).toBe('۱۲۵۰');
+    await form.getByLabel('خبرنامه').check();
+    await screenshotDesktopAndPhone(visitor, 'cms-contents-survey', 'fa');
+    await form.getByTestId('form-send').click();
+    await visitor.getByTestId('form-sent').waitFor();
+    await visitorContext.close();
+
+    const admin = await adminSession(journey);
+    const sent = (await call(base, 'GET', '/api/FormSubmissions', undefined, admin.token)).body.data as { dataContent: string }[];
+    const answers = JSON.parse(sent.at(-1)?.dataContent ?? '{}') as Record<string, { content: unknown }>;
+    expect(answers.room?.content).toBe('دو خوابه');
+    expect(answers.when?.content).toBe('عصر');
+    expect(answers.extras?.content).toEqual(['پارکینگ', 'آسانسور']);
+    expect(String(answers.budget?.content)).toMatch(/^1250(\.0+)?$/);
+    expect(answers.news?.content).toBe(true);
+    await admin.context.close();
+  });
+
   it('shows every one of the 24 control types in the editor and on the public page', async () => {
     const { base, context, page, token } = await adminSession(journey);
     const controls = sampleControls(5);

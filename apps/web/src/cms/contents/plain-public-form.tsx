@@ -1,6 +1,6 @@
-import { latinNumberText } from '@store/domain/digits';
 import { CONTROL_OPTIONS_MAX } from '@store/domain/public';
 import type { ReactNode } from 'react';
+import { decimalForInput, decimalFromInput } from '../../i18n/digits';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -73,8 +73,8 @@ function PlainField({ control, content, onChange, issue }: FieldProps) {
           className="field__input"
           inputMode="decimal"
           dir="ltr"
-          value={text(content)}
-          onChange={(e) => onChange(latinNumberText(e.target.value))}
+          value={decimalForInput(text(content), i18n.language)}
+          onChange={(e) => onChange(decimalFromInput(e.target.value))}
           {...described}
         />
       );
