@@ -1,4 +1,4 @@
-import { type EntityDef, entityByResource, type FieldDef, kindOf, serves, writableFields } from '@store/domain';
+import { type EntityDef, entityByResource, type FieldDef, sampleOf, serves, writableFields } from '@store/domain';
 import { voucherFixtures } from '@store/domain/fixtures';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/areas/identity/password.js';
@@ -9,7 +9,7 @@ let serial = 0;
 
 /** A valid value for a field, from its kind's entry in the registry; `n` varies it between rows. */
 export function sampleValue(field: FieldDef, n: number, unique = false): unknown {
-  return kindOf(field).sample(field, unique ? n + 1000 * ++serial : n);
+  return sampleOf(field, unique ? n + 1000 * ++serial : n);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type EntityDef, entities, kindOf, type Row } from '@store/domain';
+import { type EntityDef, entities, type Row, sampleOf } from '@store/domain';
 import { voucherFixtures, voucherTablesSql } from '@store/domain/fixtures';
 import { sql } from 'kysely';
 import { createRow } from './samples.js';
@@ -28,7 +28,7 @@ export function actionOf(entity: EntityDef, url: string): string | undefined {
 /** A valid body for the action: a sample of each input field it declares. */
 export function actionBody(entity: EntityDef, action: string, n: number): Row {
   const input = entity.lifecycle?.actions[action]?.input ?? {};
-  return Object.fromEntries(Object.entries(input).map(([name, field]) => [name, kindOf(field).sample(field, n)]));
+  return Object.fromEntries(Object.entries(input).map(([name, field]) => [name, sampleOf(field, n)]));
 }
 
 /**

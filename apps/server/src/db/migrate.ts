@@ -14,6 +14,7 @@ import * as files from './migrations/0013-files.js';
 import * as pagesAndVersions from './migrations/0014-pages-and-versions.js';
 import * as contentsAndTemplates from './migrations/0015-contents-and-templates.js';
 import * as publicForms from './migrations/0017-public-forms.js';
+import * as customerProfile from './migrations/0018-customer-profile.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014-pages-and-versions': pagesAndVersions,
   '0015-contents-and-templates': contentsAndTemplates,
   '0017-public-forms': publicForms,
+  '0018-customer-profile': customerProfile,
 };
 
 /** Names of every migration, in the order they apply. */

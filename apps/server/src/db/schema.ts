@@ -19,6 +19,10 @@ export interface CustomersTable {
   twoFactorLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   /** Replaced whenever every (or every other) session is closed; see sessions.ts `bumpSecurityStamp`. */
   securityStamp: Generated<string>;
+  nationalCode: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: ColumnType<string | null, string | null | undefined, string | null>;
+  dateOfBirth: ColumnType<string | null, string | null | undefined, string | null>;
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who created the row through the engine (null: the customer registered themselves). */
   ownerId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, never, never>;

@@ -382,3 +382,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
 export function kindOf(field: FieldDef): KindSpec {
   return FIELD_KINDS[field.kind];
 }
+
+/** A valid value of the field for generated tests: its own sample when its check needs one (a national code), else its kind's. */
+export function sampleOf(field: FieldDef, n: number): unknown {
+  return field.sample ? field.sample(n) : kindOf(field).sample(field, n);
+}

@@ -38,6 +38,8 @@ export interface FieldDef {
   readonly precision?: number;
   /** A pure rule on a present value: an error code refuses it (`store.error.reservedname`). */
   readonly check?: (value: never) => string | null;
+  /** A valid value for generated tests when the kind's sample would not pass `check` (`n` varies it between rows). */
+  readonly sample?: (n: number) => unknown;
   /** Accepted file name endings of a `file` (`.jpg`), lower case. */
   readonly accept?: readonly string[];
   /** The join table of a `refs` field when it is not the default `{table}_{field}` (`row_id`, `ref_id`). */

@@ -9,7 +9,8 @@ export interface FieldIssue {
 /** Key of a problem with the body as a whole (not an object, say). */
 export const ROOT_FIELD = '_';
 
-const OWN_CODE = /^[a-z]+(\.[a-z0-9]+)+$/i;
+// The spec's own keys may hold an underscore (`customer.nationalcode_error`); Zod's English never matches.
+const OWN_CODE = /^[a-z]+(\.[a-z0-9_]+)+$/i;
 
 const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 

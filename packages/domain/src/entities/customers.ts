@@ -1,5 +1,6 @@
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
+import { isIranianNationalCode, withCheckDigit } from '../rules/iran-identity.js';
 import { CUSTOMER_ROLES } from './identity.js';
 
 /**
@@ -7,8 +8,12 @@ import { CUSTOMER_ROLES } from './identity.js';
  * dashboard's entities): the identity core's own table, so the password hash and the two-factor
  * secrets stay the core's (`unmanagedColumns`) and a customer is not created here — a new one
  * needs a password (registration now, issue 12's wizard later). Deleting sets `is_deleted`.
- * Issue 12 adds national code, gender, birth date, avatar and attributes.
+ * Issue 12 adds national code (the official checksum), gender (1 male, 2 female), date of birth
+ * and avatar; attributes are issue 13's generic attributes.
  */
+/** Spec 000 §3: gender 1 male, 2 female (kept as the spec's codes). */
+export const GENDERS = ['1', '2'] as const;
+
 export const Customer = defineEntity({
   name: 'Customer',
   resource: 'Customers',
@@ -28,6 +33,17 @@ export const Customer = defineEntity({
     mobile: f.phone({ filterable: true, sortable: true }),
     firstName: f.text({ max: 100, filterable: true, sortable: true }),
     lastName: f.text({ max: 100, filterable: true, sortable: true }),
+    // Typed in any digits, kept in Latin ones; valid only with the right check digit (rules/iran-identity.ts).
+    nationalCode: f.code({
+      max: 10,
+      filterable: true,
+      sortable: true,
+      check: (code: string) => (isIranianNationalCode(code) ? null : 'customer.nationalcode_error'),
+      sample: (n) => withCheckDigit(String(100_000_000 + (n % 899_999_999))),
+    }),
+    gender: f.enum(GENDERS, { filterable: true }),
+    dateOfBirth: f.date({ filterable: true, sortable: true }),
+    avatar: f.image(),
     isActive: f.boolean({ default: true, filterable: true, sortable: true }),
     roleIds: f.refs('Roles', { through: CUSTOMER_ROLES, filterable: true }),
     // Turned on by the customer; an administrator can only reset it (POST /api/Customers/resetTwoFactor).
@@ -40,5 +56,6 @@ export const Customer = defineEntity({
     { fields: ['username'], code: 'customer.error.usernameexists', caseInsensitive: true },
     { fields: ['email'], code: 'customer.error.emailexists', caseInsensitive: true },
     { fields: ['mobile'], code: 'customer.error.mobileexists' },
+    { fields: ['nationalCode'], code: 'customer.error.nationalcodeexists' },
   ],
 });

@@ -55,6 +55,39 @@ describe('customers', () => {
     expect(stored.rows[0]?.isDeleted).toBe(true);
   });
 
+  it('keep a national code in Latin digits, judged by its check digit and unique, with gender, date of birth and avatar', async () => {
+    const nima = await register(t, 'nima.profile');
+    const reza = await register(t, 'reza.profile');
+    const wrong = await call('PUT', `/api/Customers/${nima.id}`, { nationalCode: '0084575949' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fieldCodes).toEqual({ nationalCode: 'customer.nationalcode_error' });
+    expect(wrong.json().error.fields.nationalCode).toBe('This national code is not valid.');
+    const sameDigits = await call('PUT', `/api/Customers/${nima.id}`, { nationalCode: '1111111111' });
+    expect(sameDigits.json().error.fieldCodes).toEqual({ nationalCode: 'customer.nationalcode_error' });
+
+    const saved = await call('PUT', `/api/Customers/${nima.id}`, {
+      nationalCode: '۰۰۸۴۵۷۵۹۴۸',
+      gender: '1',
+      dateOfBirth: '1990-03-21',
+      avatar: '/api/cms/avatar/nima.png',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      nationalCode: '0084575948',
+      gender: '1',
+      dateOfBirth: '1990-03-21',
+      avatar: '/api/cms/avatar/nima.png',
+    });
+    expect((await call('GET', '/api/Customers?nationalCode=0084575948')).json().data.map((c: { id: number }) => c.id)).toEqual([nima.id]);
+
+    const taken = await call('PUT', `/api/Customers/${reza.id}`, { nationalCode: '0084575948' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('customer.error.nationalcodeexists');
+    expect((await call('PUT', `/api/Customers/${reza.id}`, { gender: '3' })).json().error.fieldCodes).toEqual({
+      gender: 'common.error.invalidoption',
+    });
+  });
+
   it('switched off or deleted cannot sign in, and their open sessions stop at once', async () => {
     for (const change of ['deactivate', 'delete'] as const) {
       const user = await register(t, `gone.${change}`);
