@@ -157,6 +157,26 @@ describe('SubmitForm', () => {
     expect(corrected.statusCode, corrected.body).toBe(201);
   });
 
+  it('refuses an answer that is no `{ content }` entry (a bare value, an extra key) with 400 on that control, never a 500', async () => {
+    const { token } = await shownForm();
+    afterTyping();
+    const before = await submissionCount();
+    for (const [name, entry] of [
+      ['message', 'hi'],
+      ['full_name', { content: 'Sara', extra: 1 }],
+      ['topic', ['rent']],
+    ] as const) {
+      const bad = await submit({ form: 'contact-us', token, data: { ...answers, [name]: entry } });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(
+        Object.keys(bad.json().error.fieldCodes).some((path) => path === name || path.startsWith(`${name}.`)),
+        bad.body,
+      ).toBe(true);
+    }
+    expect(await submissionCount()).toBe(before);
+    expect((await submit({ form: 'contact-us', token, data: answers })).statusCode).toBe(201);
+  });
+
   it('refuses a form sent sooner than a person could fill it in, a token of another form, and a token used twice', async () => {
     const before = await submissionCount();
     const { token } = await shownForm();
@@ -194,7 +214,10 @@ describe('SubmitForm', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const { token } = (await getForm('order-callback')).json().data;
+    const { token, controls } = (await getForm('order-callback')).json().data;
+    // The visitor's form shows it read-only, with its default.
+    expect(controls[0]).toMatchObject({ name: 'branch', disabled: true, default: 'Tehran' });
+    expect(controls[1]).toMatchObject({ name: 'phone', disabled: false });
     afterTyping();
     const sent = await submit({
       form: 'order-callback',

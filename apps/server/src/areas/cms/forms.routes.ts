@@ -4,7 +4,9 @@ import {
   type ControlDefinition,
   controlListSchema,
   DomainError,
+  dataContentSchema,
   FormSubmission,
+  fieldIssues,
   judgeDataContent,
   type Language,
   type Row,
@@ -35,6 +37,7 @@ const publicControl = z.object({
   type: z.string(),
   required: z.boolean(),
   translate: z.boolean(),
+  disabled: z.boolean(),
   default: z.unknown().optional(),
   options: z.array(z.string()).optional(),
 });
@@ -129,12 +132,14 @@ export function formRoutes(ctx: AppContext, registry: EntityRegistry) {
         return {
           data: {
             name: String(template.componentName),
-            controls: controls.map(({ name, title, type, required, translate, default: value, options }) => ({
+            controls: controls.map(({ name, title, type, required, translate, disabled, default: value, options }) => ({
               name,
               title,
               type,
               required,
               translate,
+              // Shown read-only: the server keeps its default whatever is sent.
+              disabled,
               ...(value === undefined ? {} : { default: value }),
               ...(options ? { options: [...options] } : {}),
             })),
@@ -167,9 +172,12 @@ export function formRoutes(ctx: AppContext, registry: EntityRegistry) {
         const shown = new Set(controls.map((c) => c.name));
         const unknown = Object.keys(data).filter((key) => !shown.has(key));
         const unknownIssues = Object.fromEntries(unknown.map((k) => [k, { code: 'common.error.unknownfield' }]));
-        // Judged before the token is spent: a visitor who mistyped corrects it and sends again.
+        // Judged before the token is spent: a visitor who mistyped corrects it and sends again. An
+        // entry must be a data content's (`{ content }`), as the kept submission is judged again.
+        const shaped = dataContentSchema.safeParse(data, { reportInput: true });
+        const shapeIssues = shaped.success ? {} : fieldIssues(shaped.error.issues);
         const judged = judgeDataContent(data, controls);
-        const issues = { ...unknownIssues, ...('issues' in judged ? judged.issues : {}) };
+        const issues = { ...unknownIssues, ...('issues' in judged ? judged.issues : {}), ...shapeIssues };
         if (Object.keys(issues).length > 0) throw new DomainError('common.error.validation', 400, undefined, issues);
         const received = reply.status(201);
         const spend = (trx: typeof ctx.db) =>

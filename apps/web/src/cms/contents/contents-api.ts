@@ -53,7 +53,7 @@ export function deleteContent(id: number): Promise<unknown> {
 /** A public form as getForm answers it: the controls a visitor fills in and a one-time token. */
 export interface PublicFormAnswer {
   name: string;
-  controls: Pick<ControlDefinition, 'name' | 'title' | 'type' | 'required' | 'translate' | 'default' | 'options'>[];
+  controls: Pick<ControlDefinition, 'name' | 'title' | 'type' | 'required' | 'translate' | 'disabled' | 'default' | 'options'>[];
   token: string;
   /** The name of the field people leave empty and bots fill in. */
   honeypot: string;

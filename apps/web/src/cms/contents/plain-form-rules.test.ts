@@ -7,6 +7,7 @@ const control = (name: string, type: FormControl['type'], extra: Partial<FormCon
   title: null,
   required: false,
   translate: false,
+  disabled: false,
   default: null,
   options: [],
   ...extra,

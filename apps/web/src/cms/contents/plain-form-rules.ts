@@ -15,6 +15,9 @@ export const drawsPlainly = (controls: readonly FormControl[]) => controls.every
 
 /** What a visitor must fill in before sending: each required control left empty (the server judges the rest and answers by field). */
 export function plainFormIssues(controls: readonly FormControl[], value: FormValue): Record<string, string> {
-  const empty = controls.filter((c) => c.required && c.type !== 'label' && c.type !== 'toggle' && isEmptyContent(value[c.name]?.content));
+  // A disabled control holds its default (the server's rule), so it never asks.
+  const empty = controls.filter(
+    (c) => c.required && !c.disabled && c.type !== 'label' && c.type !== 'toggle' && isEmptyContent(value[c.name]?.content),
+  );
   return Object.fromEntries(empty.map((c) => [c.name, 'common.error.required']));
 }

@@ -36,6 +36,8 @@ function PlainField({ control, content, onChange, issue }: FieldProps) {
       </h3>
     );
   const described = {
+    // A disabled control keeps its default whatever is sent: shown, not editable.
+    disabled: control.disabled || undefined,
     'aria-invalid': issue ? true : undefined,
     'aria-describedby': issue ? errorId : undefined,
     'aria-required': control.required || undefined,
@@ -118,7 +120,15 @@ function PlainField({ control, content, onChange, issue }: FieldProps) {
       break;
     case 'radio':
       input = choices((option, inputId) => (
-        <input id={inputId} type="radio" name={id} value={option} checked={text(content) === option} onChange={() => onChange(option)} />
+        <input
+          id={inputId}
+          type="radio"
+          name={id}
+          value={option}
+          disabled={control.disabled}
+          checked={text(content) === option}
+          onChange={() => onChange(option)}
+        />
       ));
       break;
     case 'multicheck':
@@ -126,6 +136,7 @@ function PlainField({ control, content, onChange, issue }: FieldProps) {
         <input
           id={inputId}
           type="checkbox"
+          disabled={control.disabled}
           value={option}
           checked={list(content).includes(option)}
           onChange={(e) => onChange(e.target.checked ? [...list(content), option] : list(content).filter((o) => o !== option))}
@@ -215,7 +226,7 @@ export function PlainPublicForm({ name }: { name: string }) {
         <PlainField
           key={control.name}
           control={control}
-          content={value[control.name]?.content ?? control.default ?? undefined}
+          content={control.disabled ? control.default : (value[control.name]?.content ?? control.default ?? undefined)}
           onChange={(content) => change({ ...value, [control.name]: { content } })}
           issue={issues[control.name] ?? Object.entries(issues).find(([path]) => path.startsWith(`${control.name}.`))?.[1]}
         />

@@ -6,9 +6,9 @@ import type { PublicFormAnswer } from './contents-api';
 import { FormTrap } from './form-trap';
 import { usePublicForm } from './use-public-form';
 
-/** getForm's controls as the editor takes them: all active, none disabled. */
+/** getForm's controls as the editor takes them: all active (a disabled one shows its default read-only). */
 const asControls = (form: PublicFormAnswer): ControlDefinition[] =>
-  form.controls.map((c) => ({ ...c, title: c.title ?? null, actived: true, disabled: false }));
+  form.controls.map((c) => ({ ...c, title: c.title ?? null, actived: true }));
 
 /**
  * A public form holding a control the plain form does not draw (dates, times, rich text, a value

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RefRuleResult } from '../../engine/entity.js';
-import type { FieldIssue } from '../../engine/issues.js';
+import { type FieldIssue, fieldIssues } from '../../engine/issues.js';
 import type { Row } from '../../engine/lifecycle.js';
 import { safeText } from '../../engine/text.js';
 import type { Translations } from '../../engine/types.js';
@@ -122,8 +122,10 @@ const parseJson = (text: unknown, empty: unknown): unknown => (typeof text === '
  */
 export function dataContentByTemplate(value: unknown, template: Row): RefRuleResult {
   const controls = controlListSchema.parse(parseJson(template.dataTemplate, []));
-  const data = dataContentSchema.parse(parseJson(value, {})) as Record<string, unknown>;
-  const judged = judgeDataContent(data, controls);
+  // An entry that is no object, or holds keys an entry never has, is the sender's mistake: issues, never a throw.
+  const shaped = dataContentSchema.safeParse(parseJson(value, {}), { reportInput: true });
+  if (!shaped.success) return { issues: fieldIssues(shaped.error.issues) };
+  const judged = judgeDataContent(shaped.data as Record<string, unknown>, controls);
   if ('issues' in judged) return judged;
   const stored = storedDataContent(judged.value, controls);
   // Rich text that sanitizing left empty does not fill a required control.
