@@ -333,6 +333,8 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
 
   it('a visitor answers a form of choices drawn with the browser’s own inputs (select, radio, checkboxes, a number in Persian digits, a toggle); the submission keeps them', async () => {
     const { base, context, token } = await adminSession(journey);
+    // Its own names on each try (a retry runs on the same server).
+    const surveyName = `survey${Date.now().toString(36)}`;
     const survey = [
       { name: 'room', type: 'select', required: true, options: ['یک خوابه', 'دو خوابه'], title: { fa: 'نوع واحد', en: 'Unit' } },
       { name: 'when', type: 'radio', required: true, options: ['صبح', 'عصر'], title: { fa: 'زمان تماس', en: 'When' } },
@@ -344,16 +346,16 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
       base,
       'POST',
       '/api/CMS/SaveContentTemplate',
-      { componentName: 'survey', isForm: true, dataTemplate: JSON.stringify(survey) },
+      { componentName: surveyName, isForm: true, dataTemplate: JSON.stringify(survey) },
       token,
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const holderId = await saveTemplate(base, token, 'surveyholder', [{ name: 'form', type: 'form', title: { fa: 'نظرسنجی' } }]);
+    const holderId = await saveTemplate(base, token, `${surveyName}holder`, [{ name: 'form', type: 'form', title: { fa: 'نظرسنجی' } }]);
     const placed = await call(
       base,
       'POST',
       '/api/CMS/SaveContent',
-      { contentTemplateId: holderId, partName: HOME_CONTENT_PART, dataContent: JSON.stringify({ form: { content: 'survey' } }) },
+      { contentTemplateId: holderId, partName: HOME_CONTENT_PART, dataContent: JSON.stringify({ form: { content: surveyName } }) },
       token,
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
@@ -362,7 +364,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     const visitorContext = await newContext(journey.browser, base);
     const visitor = await visitorContext.newPage();
     await visitor.goto('/');
-    const form = visitor.getByTestId('public-form-survey');
+    const form = visitor.getByTestId(`public-form-${surveyName}`);
     await form.waitFor();
     // Drawn without Ant Design: plain inputs, named by their titles.
     expect(await form.locator('[class*="ant-"]').count()).toBe(0);
@@ -383,8 +385,12 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await visitorContext.close();
 
     const admin = await adminSession(journey);
-    const sent = (await call(base, 'GET', '/api/FormSubmissions', undefined, admin.token)).body.data as { dataContent: string }[];
-    const answers = JSON.parse(sent.at(-1)?.dataContent ?? '{}') as Record<string, { content: unknown }>;
+    const surveyId = Number(dataOf(made).id);
+    const sent = (await call(base, 'GET', `/api/FormSubmissions?contentTemplateId=${surveyId}`, undefined, admin.token)).body.data as {
+      dataContent: string;
+    }[];
+    expect(sent).toHaveLength(1);
+    const answers = JSON.parse(sent[0]?.dataContent ?? '{}') as Record<string, { content: unknown }>;
     expect(answers.room?.content).toBe('دو خوابه');
     expect(answers.when?.content).toBe('عصر');
     expect(answers.extras?.content).toEqual(['پارکینگ', 'آسانسور']);
@@ -415,7 +421,13 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     const visitor = await visitorContext.newPage();
     await visitor.goto('/');
     const shown = visitor.getByTestId(`placeholder-${HOME_CONTENT_PART}`);
-    for (const c of controls) await shown.locator(`[data-control="${c.name}"]`).first().waitFor();
+    for (const c of controls) {
+      const entry = shown.locator(`[data-control="${c.name}"]`).first();
+      // Scrolled to first: a lazy picture below the fold (the sample files do not exist) takes no room until it is near.
+      await entry.waitFor({ state: 'attached' });
+      await entry.evaluate((element) => element.scrollIntoView());
+      await entry.waitFor();
+    }
     await visitorContext.close();
 
     // The editor: one field per control (a label shows its title).

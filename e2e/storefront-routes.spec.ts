@@ -143,6 +143,19 @@ describe('the storefront’s public routes, in every theme, with and without the
       await expect.poll(() => page.locator('link[rel="canonical"]').count()).toBe(0);
       expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
       await page.getByTestId('store-name').click();
+      // One content by its guid: its title is the page's heading; by its id it is not found (the server's rule too).
+      const news = (await call(journey.server.url, 'GET', '/api/CMS/getContents?componentName=news')).body.data as {
+        id: number;
+        guid: string;
+        title: Record<string, string>;
+      }[];
+      const [first] = news;
+      if (!first) throw new Error('the demo store has news');
+      await page.goto(`/content/news/${first.guid}?lang=en`);
+      await page.getByRole('heading', { level: 1, name: first.title.en }).waitFor();
+      await expectNoSeriousAxeViolations(page);
+      await page.goto(`/content/news/${first.id}?lang=en`);
+      await page.getByTestId('not-found').waitFor();
       await page.goto('/error/404');
       await page.getByTestId('not-found').waitFor();
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -151,6 +164,42 @@ describe('the storefront’s public routes, in every theme, with and without the
       await page.goto('/nostore/');
       await page.getByTestId('not-found').getByText(messages.en['route.notFound']).waitFor();
       await expectNoSeriousAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the next person none of an administrator’s answers: after a sign-out the search no longer offers an unpublished page', async () => {
+    // Its own words on each try (a retry runs on the same server).
+    const words = `Secret${Date.now().toString(36)}`;
+    const hidden = await call(
+      journey.server.url,
+      'POST',
+      '/api/CMS/AddPage',
+      { layoutType: 'onecolumn', published: false, slug: words.toLowerCase(), title: { en: `${words} draft` } },
+      token,
+    );
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
+    const context = await newContext(journey.browser, journey.server.url);
+    try {
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      await page.goto('/?lang=en');
+      const search = page.getByTestId('header-search').getByRole('combobox');
+      const offered = page.getByRole('option', { name: `${words} draft` });
+      await search.fill(words);
+      await offered.waitFor();
+      await page.getByTestId('header-signout').click();
+      await page.getByTestId('signout-this').click();
+      await page.waitForURL((url) => url.pathname === '/Authentication');
+      // Back home inside the app (no reload): the same words find the products' link, not the page.
+      await page.getByTestId('home-link').click();
+      // The pages are asked of the server again, as a visitor (a kept answer would show with no request).
+      const asked = page.waitForResponse((r) => r.url().includes('/api/CMS/SearchPage'));
+      await search.fill(words);
+      expect((await (await asked).json()).data).toEqual([]);
+      await page.getByTestId('search-products').waitFor();
+      expect(await offered.count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -27,7 +27,12 @@ export default function AntdScope({ children }: { children: ReactNode }) {
       direction={isRtl(language) ? 'rtl' : 'ltr'}
       locale={antdLocales[language]}
       theme={{
-        token: { colorPrimary: '#0f766e', fontFamily: language === 'fa' ? PERSIAN_FONT : LATIN_FONT, borderRadius: 8 },
+        token: {
+          colorPrimary: '#0f766e',
+          colorError: '#c62828',
+          fontFamily: language === 'fa' ? PERSIAN_FONT : LATIN_FONT,
+          borderRadius: 8,
+        },
         components: { Menu: { itemSelectedBg: '#ccfbf1', itemSelectedColor: '#0f766e', subMenuItemBg: 'transparent' } },
       }}
     >

@@ -102,7 +102,25 @@ describe('/robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toContain('Allow: /');
+    // Read as a parser that takes the first matching rule (Python's robotparser) and as RFC 9309's longest match: the same answers.
+    const rules = lines.flatMap((l) => (/^(Allow|Disallow): (.+)$/.exec(l) ? [/^(Allow|Disallow): (.+)$/.exec(l) as RegExpExecArray] : []));
+    const firstMatch = (path: string) => (rules.find((r) => path.startsWith(r[2] ?? ''))?.[1] ?? 'Allow') === 'Allow';
+    const longestMatch = (path: string) =>
+      ([...rules].filter((r) => path.startsWith(r[2] ?? '')).sort((a, b) => (b[2] ?? '').length - (a[2] ?? '').length)[0]?.[1] ??
+        'Allow') === 'Allow';
+    for (const [path, allowed] of [
+      ['/', true],
+      ['/pages/about', true],
+      ['/Authentication', true],
+      ['/api/CMS/getContents', true],
+      ['/dashboard/CMS/Page/List', false],
+      ['/account/tickets', false],
+      ['/api/Customers', false],
+      ['/digi/dashboard', false],
+    ] as const) {
+      expect(firstMatch(path), path).toBe(allowed);
+      expect(longestMatch(path), path).toBe(allowed);
+    }
     for (const path of ['/dashboard', '/account', '/Authentication/', '/api/', '/digi/dashboard', '/hosted/account']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

@@ -211,6 +211,17 @@ describe('other pages’ heads', () => {
     }
   });
 
+  it('keep addresses whose item is not looked up (a product or special customer by slug, payments) out of search engines', async () => {
+    for (const url of ['/c/nobody', '/p/nothing-here', '/payment/whatever', '/payment/x/verify', `/c/${'a'.repeat(2000)}`]) {
+      const page = await head(url);
+      expect(page.status, url).toBe(200);
+      expect(page.meta('robots'), url).toBe('noindex');
+      expect(page.canonical, url).toBeUndefined();
+    }
+    // The lists themselves are the store's own pages.
+    for (const url of ['/p', '/c']) expect((await head(url)).canonical, url).toBe(`${ORIGIN}${url}`);
+  });
+
   it('name a prefixed store’s pages with its prefix, and the host’s own store without one', async () => {
     const page = await head('/DIGI/pages/digi-only?lang=en');
     expect(page.title).toBe('digi | Digi page');

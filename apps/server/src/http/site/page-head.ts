@@ -90,6 +90,20 @@ async function shownAt(db: AnyDb, target: SiteTarget, language: Language): Promi
   return routeShown(route, params, language);
 }
 
+/**
+ * Whether the server can vouch that the address shows something: a payment's pages are one
+ * visitor's transaction, and a product or special customer by slug is not looked up here until the
+ * catalog and the customers' public pages exist (issues 12, 13) — any slug would otherwise be a
+ * canonical, indexable page. They are answered (the web shows its screen) but kept out of indexes.
+ */
+function vouchedFor(match: SiteTarget['match']): boolean {
+  if (!match) return false;
+  const { route, params } = match;
+  if (route.key === 'payment' || route.key === 'paymentVerify') return false;
+  if ((route.key === 'products' || route.key === 'specialCustomers') && params.slug !== undefined) return false;
+  return true;
+}
+
 const withPrefix = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
 
 /**
@@ -114,8 +128,8 @@ export async function pageAnswer(sources: PageHeadSources, request: FastifyReque
     return { status: 404, head: { language, title: titled(texts.title), description: texts.description }, target };
   }
   const head: DocumentHead = { language, title: titled(shown.title), description: shown.description || siteName };
-  // Pages behind a sign-in are nothing for a search engine to keep.
-  if (target.match?.route.auth === true) return { status: 200, head, target };
+  // Pages behind a sign-in, and addresses whose item the server cannot vouch for, are nothing for a search engine to keep.
+  if (target.match?.route.auth === true || !vouchedFor(target.match)) return { status: 200, head, target };
   const origin = sources.origin(request);
   const path = withPrefix(target.prefix, shown.path);
   head.indexed = {

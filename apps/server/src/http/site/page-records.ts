@@ -54,17 +54,17 @@ const GUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /**
  * `/content/{type}/{slug}`: the store's published content whose component is `type` (any letter
- * case; the content's own component name, else its template's) and whose guid is `slug` —
+ * case; the content's own component name, as `getContents?componentName=` and the web read it) and whose guid is `slug` —
  * contents have no slug of their own (docs/notes/issue-11-delivery.md). Hidden, as from the
  * content calls, when it belongs to a page that is not published. One query on the guid index.
  */
 export async function publishedContent(db: AnyDb, storeId: number, type: string, guid: string): Promise<PublishedContent | undefined> {
   if (!GUID.test(guid)) return undefined;
   const { rows } = await sql<Record<string, unknown>>`
-    SELECT coalesce(c.component_name, t.component_name) AS component_name, c.guid, c.title, c.description
-    FROM contents c JOIN content_templates t ON t.id = c.content_template_id
+    SELECT c.component_name, c.guid, c.title, c.description
+    FROM contents c
     WHERE c.guid = ${guid.toLowerCase()} AND c.store_id = ${storeId} AND c.published
-      AND lower(coalesce(c.component_name, t.component_name)) = ${type.toLowerCase()}
+      AND lower(c.component_name) = ${type.toLowerCase()}
       AND NOT EXISTS (SELECT 1 FROM pages p WHERE lower(c.entity_name) = 'page' AND p.id = c.entity_id AND NOT p.published)
   `.execute(db);
   const row = rows[0];

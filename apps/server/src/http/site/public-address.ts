@@ -9,7 +9,13 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGE_OF[DEFAULT_LOCALE];
  * believes `X-Forwarded-Proto` / `X-Forwarded-Host` only from the proxies TRUST_PROXY names
  * (http/trust-proxy.ts).
  */
-export const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+export const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${hostOrLocal(request.host)}`;
+
+/** A host name or address with an optional port: what a browser sends. Anything else (`evil.com/x?`) is no host. */
+const HOST = /^(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The request's Host when it is one, else `localhost`: a forged Host never becomes part of an address we give out. */
+export const hostOrLocal = (host: string): string => (host.length <= 260 && HOST.test(host) ? host : 'localhost');
 
 /** How the site's origin is found for a request: the configured public origin, else the request's. */
 export type OriginOf = (request: FastifyRequest) => string;

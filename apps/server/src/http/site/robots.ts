@@ -18,8 +18,8 @@ export function robotsText(origin: string, stores: readonly StoreEntry[], hostSt
   const others = stores.filter((s) => s.id !== hostStore.id).map((s) => storePrefix(s, hostStore));
   const disallowed = [...PRIVATE_PATHS, ...others.flatMap((prefix) => PRIVATE_PATHS.map((path) => `${prefix}${path}`))];
   return [
+    // No `Allow: /` first: a parser that takes the first matching rule would allow everything (all is allowed unless disallowed).
     'User-agent: *',
-    'Allow: /',
     ...disallowed.map((path) => `Disallow: ${path}`),
     // The allowed reads first: parsers that take the first matching rule see them before /api/.
     'Allow: /api/CMS/',

@@ -10,7 +10,7 @@ export function EmptyLayout() {
   return (
     <div className="empty-layout">
       <header className="empty-layout__bar">
-        <LinkButton to="/" variant="text" icon="home">
+        <LinkButton to="/" variant="text" icon="home" data-testid="home-link">
           {t('footer.home')}
         </LinkButton>
         <LanguageSwitcher />

@@ -17,17 +17,27 @@ const renderComponentList = (componentName: string) => <ComponentList componentN
  * One content as a visitor reads it: its title, its rich text and its fields (the data-content
  * renderer of the 24 control types). The same view previews a kept version. A content shown in a
  * component list (`nested`) lists no components itself, so two lists cannot show each other forever.
+ * On a content's own page its title is the page's heading (`h1`).
  */
-export function ContentBlock({ content, nested = false }: { content: ContentShown; nested?: boolean }) {
+export function ContentBlock({
+  content,
+  nested = false,
+  heading = 'h2',
+}: {
+  content: ContentShown;
+  nested?: boolean;
+  heading?: 'h1' | 'h2';
+}) {
+  const Heading = heading;
   const { i18n } = useTranslation();
   const title = textIn(content.title, i18n.language);
   const description = textIn(content.description, i18n.language);
   return (
     <div className="content-block">
       {title ? (
-        <h2 className="content-block__title" lang={title.lang} dir={title.dir} data-testid="content-title">
+        <Heading className="content-block__title" lang={title.lang} dir={title.dir} data-testid="content-title">
           {title.text}
-        </h2>
+        </Heading>
       ) : null}
       {description ? <SafeHtml html={description} className="content-block__body" testId="content-body" /> : null}
       <DataContentView

@@ -41,6 +41,11 @@ export async function getComponentContents(componentName: string, signal?: Abort
   return (await api<{ data: ContentRow[] }>('GET', `${CMS}/getContents`, { query: { componentName }, ...(signal ? { signal } : {}) })).data;
 }
 
+/** One content by its guid (visitors: a published one; a 404 for any other). */
+export async function getContentByGuid(guid: string, signal?: AbortSignal): Promise<ContentRow> {
+  return (await api<{ data: ContentRow }>('GET', `${CMS}/getContentByGuid`, { query: { guid }, ...(signal ? { signal } : {}) })).data;
+}
+
 /** Creates a content (no id) or changes one. */
 export async function saveContent(body: ContentInput, id?: number): Promise<ContentRow> {
   return (await api<{ data: ContentRow }>('POST', `${CMS}/SaveContent`, { query: { id }, body })).data;

@@ -14,12 +14,11 @@ import type { RenderSlot } from './page-layout';
 import { plainText } from './page-texts';
 import { PageView } from './page-view';
 import type { PageRow } from './pages-api';
+import { PagesIndex } from './pages-index';
 import { usePageBySlug } from './use-page-query';
 import './pages.css';
 
 // The editing tools (wizard, rich-text editor, versions; Ant Design) load only for administrators.
-// The list of pages (a table) is built with Ant Design too.
-const PagesIndex = withAntd(() => import('./pages-index').then((m) => ({ default: m.PagesIndex })));
 const PageAdminBar = withAntd(() => import('./page-admin-bar').then((m) => ({ default: m.PageAdminBar })), true);
 
 /** Title, description and keywords of the page in the reader's language (the meta ones first). */

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useScreenMeta } from '../../app/document-meta-override';
 import { ComponentList } from '../../cms/contents/component-list';
 import { ContentBlock } from '../../cms/contents/content-block';
-import { useComponentContents } from '../../cms/contents/use-contents';
+import { getContentByGuid } from '../../cms/contents/contents-api';
 import { plainText } from '../../cms/pages/page-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { Spinner } from '../../ui/spinner';
@@ -10,8 +11,8 @@ import { NotFoundPage } from './not-found-page';
 
 /**
  * `/content/{type}/{slug}` (000 §2): the contents of a component (`type`, its component name: news,
- * products' notes…) and one of them by its `slug` — the content's guid, or its id. A content that is
- * missing or unpublished is the not-found page (the server answers it with HTTP 404 as well).
+ * products' notes…) and one of them by its `slug`, the content's guid. A content that is missing,
+ * unpublished or of another component is the not-found page (the server answers it with HTTP 404 too).
  */
 export function ContentScreen() {
   const { type, slug } = useParams();
@@ -28,20 +29,30 @@ function ContentList({ type }: { type: string }) {
   );
 }
 
+const GUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
 function OneContent({ type, slug }: { type: string; slug: string }) {
   const { i18n } = useTranslation();
-  const contents = useComponentContents(type);
-  const content = (contents.data ?? []).find((row) => row.published && (row.guid === slug || String(row.id) === slug));
+  const isGuid = GUID.test(slug);
+  // The server's rule (http/site/page-records.ts): a published content of this component, by guid.
+  const found = useQuery({
+    queryKey: ['content-by-guid', slug.toLowerCase()],
+    queryFn: ({ signal }) => getContentByGuid(slug, signal),
+    enabled: isGuid,
+    retry: false,
+  });
+  const row = found.data;
+  const content = row?.published && row.componentName?.toLowerCase() === type.toLowerCase() ? row : undefined;
   useScreenMeta(
     content
       ? { title: plainText(content.title, i18n.language), description: plainText(content.description, i18n.language), keywords: '' }
       : null,
   );
-  if (contents.isPending) return <Spinner />;
+  if (isGuid && found.isPending) return <Spinner />;
   if (!content) return <NotFoundPage />;
   return (
     <article className="site-page site-container content-page" data-testid="content-page">
-      <ContentBlock content={content} />
+      <ContentBlock content={content} heading="h1" />
     </article>
   );
 }
