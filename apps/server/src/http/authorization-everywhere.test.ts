@@ -112,6 +112,11 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/CMS/Image/:directory/:file', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/cms/avatar/:logo', ['content.error.filename', 'common.error.notfound']],
       ['POST', '/api/Customers/addCustomerRole', ['common.error.validation']],
+      // Customers (issue 12): the sample names no customer, e-mail or mobile, and its national code has no right check digit.
+      ['GET', '/api/Customers/checkCustomer', ['common.error.validation']],
+      ['GET', '/api/Customers/getCustomer', ['common.error.notfound']],
+      ['POST', '/api/Customers/saveCustomerProfile', ['common.error.validation', 'common.error.notfound']],
+      ['POST', '/api/Customers/saveMyProfile', ['common.error.validation']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
       ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
       ['POST', '/api/Settings/changeIcon', ['common.error.validation']],
@@ -133,6 +138,7 @@ const POWER_CHANGES: readonly string[] = [
   'POST /api/Customers/addCustomerRole',
   'DELETE /api/Customers/deleteCustomerRole',
   'POST /api/Customers/resetTwoFactor',
+  'POST /api/Customers/saveCustomerProfile',
   'POST /api/CustomerRoles/saveSecurityAccess',
   'DELETE /api/CustomerRoles/deleteSecurityAccess',
   'PUT /api/Customers/:id',
@@ -236,13 +242,25 @@ describe('the declarations themselves', () => {
         // The store's public settings and identity (issue 10); administrators read every setting there.
         'GET /api/Settings/getAppSettings',
         'GET /api/Settings/getSiteInformation',
+        // A pure check of a national code's digits (the customer wizard and the profile ask it); reads nothing.
+        'GET /api/Customers/checkNationalCode',
       ].sort(),
     );
   });
 
   it('keep role and security-access management for administrators', () => {
     // The calls of spec 000 §7 (the Customers resource itself is an administrator-only entity, below).
-    const management = t.app.routeTable.filter((r) => /^\/api\/(CustomerRoles|Customers)\//i.test(r.url) && r.access.kind !== 'entity');
+    // A user's own profile and the national code check are theirs and everyone's (below).
+    const selfService: Record<string, string> = {
+      'GET /api/Customers/checkNationalCode': 'public',
+      'GET /api/Customers/getMyProfile': 'user',
+      'POST /api/Customers/saveMyProfile': 'user',
+    };
+    for (const [call, kind] of Object.entries(selfService))
+      expect(t.app.routeTable.find((r) => `${r.method} ${r.url}` === call)?.access.kind, call).toBe(kind);
+    const management = t.app.routeTable.filter(
+      (r) => /^\/api\/(CustomerRoles|Customers)\//i.test(r.url) && r.access.kind !== 'entity' && !selfService[`${r.method} ${r.url}`],
+    );
     expect(management.length).toBeGreaterThan(8);
     for (const route of management) {
       const power = POWER_CHANGES.includes(`${route.method} ${route.url}`) ? { recentConfirmation: true } : {};

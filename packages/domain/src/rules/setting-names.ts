@@ -7,6 +7,9 @@ export const TOOLBOX_FIXED_SETTING = 'content.toolboxfixed';
 /** The store's storefront theme (one of THEMES). */
 export const THEME_SETTING = 'theme';
 
+/** Whether users change their own profile (spec 000 §6): the store's setting, true by default. */
+export const CUSTOMER_PROFILE_SETTING = 'customer.canchangeprofile';
+
 /** Logo height in pixels when a store sets none (spec 000 §3, header and footer content). */
 export const DEFAULT_LOGO_HEIGHT = 100;
 

@@ -24,24 +24,87 @@ export const blankToNull = (value: string | null | undefined) => (value?.trim() 
 
 export const exists = (field: string, code: string) => new DomainError(code, 409, undefined, { [field]: { code } satisfies FieldIssue });
 
+/** The unique values of a customer about to be written. */
+interface UniqueValues {
+  username: string;
+  email: string | null;
+  mobile: string | null;
+  nationalCode?: string | null;
+}
+
 /** Which unique value a new customer would repeat, checked before writing (the indexes still guard races). */
-async function duplicateOf(ctx: AppContext, username: string, email: string | null, mobile: string | null) {
+async function duplicateOf(ctx: AppContext, { username, email, mobile, nationalCode = null }: UniqueValues) {
   const taken = await ctx.db
     .selectFrom('customers')
-    .select(['username', 'email', 'mobile'])
+    .select(['username', 'email', 'mobile', 'nationalCode'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(username)`, '=', username.toLowerCase()),
         ...(email ? [eb(sql`lower(email)`, '=', email.toLowerCase())] : []),
         ...(mobile ? [eb('mobile', '=', mobile)] : []),
+        ...(nationalCode ? [eb('nationalCode', '=', nationalCode)] : []),
       ]),
     )
     .execute();
   if (taken.some((c) => c.username.toLowerCase() === username.toLowerCase())) return exists('username', 'customer.error.usernameexists');
   if (email && taken.some((c) => c.email?.toLowerCase() === email.toLowerCase())) return exists('email', 'customer.error.emailexists');
   if (mobile && taken.some((c) => c.mobile === mobile)) return exists('mobile', 'customer.error.mobileexists');
+  if (nationalCode && taken.some((c) => c.nationalCode === nationalCode))
+    return exists('nationalCode', 'customer.error.nationalcodeexists');
   return null;
 }
+
+/** A customer as an administrator's wizard creates one (issue 12): sign-in data, a first password and the profile. */
+export interface NewCustomerInput extends RegisterInput {
+  nationalCode?: string | null | undefined;
+  gender?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  avatar?: string | null | undefined;
+}
+
+/**
+ * Creates a customer with the `authenticated` role, owned by the administrator who made them
+ * (`getMyCustomers` lists them). Two creations racing for one unique value: the index decides and
+ * the loser is told which value, as registration does.
+ */
+export async function createCustomer(ctx: AppContext, input: NewCustomerInput, ownerId: number): Promise<number> {
+  const unique = {
+    username: input.username,
+    email: blankToNull(input.email),
+    mobile: blankToNull(input.mobile),
+    nationalCode: blankToNull(input.nationalCode),
+  };
+  const duplicate = await duplicateOf(ctx, unique);
+  if (duplicate) throw duplicate;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('customers')
+        .values({
+          ...unique,
+          passwordHash,
+          firstName: blankToNull(input.firstName),
+          lastName: blankToNull(input.lastName),
+          gender: input.gender ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          avatar: blankToNull(input.avatar),
+          ownerId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await giveAuthenticatedRole(trx, row.id);
+      return row.id;
+    });
+  } catch (error) {
+    throw (await duplicateOf(ctx, unique)) ?? error;
+  }
+}
+
+const giveAuthenticatedRole = (trx: AppContext['db'], customerId: number) =>
+  sql`INSERT INTO customer_roles (customer_id, role_id) SELECT ${customerId}, id FROM roles WHERE lower(system_name) = ${AUTHENTICATED_ROLE}`.execute(
+    trx,
+  );
 
 /** Registers a customer with the `authenticated` role and signs them in. */
 export async function register(ctx: AppContext, input: RegisterInput, address: string, appIdentity: string) {
@@ -49,7 +112,7 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
   await takeAttempt(ctx.db, REGISTER_PER_ADDRESS, throttleKey(REGISTER_PER_ADDRESS, clientKey(address)));
   const email = blankToNull(input.email);
   const mobile = blankToNull(input.mobile);
-  const duplicate = await duplicateOf(ctx, input.username, email, mobile);
+  const duplicate = await duplicateOf(ctx, { username: input.username, email, mobile });
   if (duplicate) throw duplicate;
   const passwordHash = await hashPassword(input.password);
   try {
@@ -67,14 +130,12 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
         })
         .returning(['id', 'username', 'firstName', 'lastName', 'securityStamp'])
         .executeTakeFirstOrThrow();
-      await sql`INSERT INTO customer_roles (customer_id, role_id) SELECT ${row.id}, id FROM roles WHERE lower(system_name) = ${AUTHENTICATED_ROLE}`.execute(
-        trx,
-      );
+      await giveAuthenticatedRole(trx, row.id);
       return openSession(trx, ctx.tokens, row, appIdentity);
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser is told plainly.
-    const raced = await duplicateOf(ctx, input.username, email, mobile);
+    const raced = await duplicateOf(ctx, { username: input.username, email, mobile });
     throw raced ?? error;
   }
 }

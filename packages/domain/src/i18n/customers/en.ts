@@ -17,6 +17,7 @@ export const en = {
   'field.Customer.isActive': 'Active',
   'field.Customer.roleIds': 'Roles',
   'field.Customer.twoFactorEnabled': 'Two-factor sign-in',
+  'customer.error.profilelocked': 'Changing your profile is turned off in this store.',
   'customer.error.lastadministrator':
     'This would leave the store without an active administrator: give another active user the administrators role first.',
   'customer.error.resetownaccount': 'Your own two-factor sign-in is changed on your own security page.',

@@ -19,6 +19,7 @@ export const fa: Record<keyof typeof en, string> = {
   'field.Customer.isActive': 'فعال',
   'field.Customer.roleIds': 'نقش‌ها',
   'field.Customer.twoFactorEnabled': 'ورود دومرحله‌ای',
+  'customer.error.profilelocked': 'ویرایش نمایه در این فروشگاه بسته است.',
   'customer.error.lastadministrator': 'با این کار فروشگاه بدون مدیر فعال می‌ماند: ابتدا نقش مدیران را به کاربر فعال دیگری بدهید.',
   'customer.error.resetownaccount': 'ورود دومرحله‌ای خودتان را در صفحهٔ امنیت حساب خودتان تغییر دهید.',
   'customer.security.title': 'امنیت حساب',

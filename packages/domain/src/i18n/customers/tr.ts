@@ -19,6 +19,7 @@ export const tr: Record<keyof typeof en, string> = {
   'field.Customer.isActive': 'Etkin',
   'field.Customer.roleIds': 'Roller',
   'field.Customer.twoFactorEnabled': 'İki adımlı giriş',
+  'customer.error.profilelocked': 'Bu mağazada profil değiştirme kapalı.',
   'customer.error.lastadministrator':
     'Bu işlem mağazayı etkin bir yöneticisiz bırakır: önce yöneticiler rolünü etkin başka bir kullanıcıya verin.',
   'customer.error.resetownaccount': 'Kendi iki adımlı girişinizi kendi güvenlik sayfanızdan değiştirin.',

@@ -1,0 +1,199 @@
+import { messages } from '@store/domain';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../../test/admin-app.js';
+import { type Registered, register } from '../../../test/customers.js';
+
+/**
+ * Issue 12's customer calls: the national code check, an administrator's look-up and wizard save,
+ * the customers an administrator made, and a user's own profile behind `customer.canchangeprofile`.
+ */
+const app = useAdminApp();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = app.admin) =>
+  app.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const setting = (value: string) => call('POST', '/api/Settings/saveAppSetting', { name: 'customer.canchangeprofile', value });
+
+const stored = async (id: number) =>
+  (
+    await sql<Record<string, unknown>>`SELECT first_name, national_code, email, username FROM customers WHERE id = ${id}`.execute(
+      app.t.database.db,
+    )
+  ).rows[0];
+
+describe('checkNationalCode', () => {
+  it('is true for a valid code in any digits and false otherwise, for anyone', async () => {
+    for (const [code, valid] of [
+      ['0084575948', true],
+      ['۰۰۸۴۵۷۵۹۴۸', true],
+      ['4608968882', true],
+      ['0084575949', false],
+      ['1111111111', false],
+      ['12345', false],
+    ] as const) {
+      const res = await app.t.app.inject({ url: `/api/Customers/checkNationalCode?nationalCode=${encodeURIComponent(code)}` });
+      expect(res.statusCode, code).toBe(200);
+      expect(res.json().data, code).toBe(valid);
+    }
+  });
+});
+
+describe('checkCustomer and the wizard’s save', () => {
+  it('finds a customer by e-mail (any case) or mobile for administrators only, null when there is none', async () => {
+    const mina = await register(app.t, 'mina.check', { email: 'Mina@Example.com', mobile: '+989121234567' });
+    const byEmail = await call('GET', '/api/Customers/checkCustomer?email=mina@example.com');
+    expect(byEmail.json().data).toMatchObject({ id: mina.id, username: 'mina.check' });
+    const byMobile = await call('GET', `/api/Customers/checkCustomer?mobile=${encodeURIComponent('+989121234567')}`);
+    expect(byMobile.json().data).toMatchObject({ id: mina.id });
+    expect((await call('GET', '/api/Customers/checkCustomer?email=nobody@example.com')).json().data).toBeNull();
+    expect((await call('GET', '/api/Customers/checkCustomer')).statusCode).toBe(400);
+    expect((await call('GET', '/api/Customers/checkCustomer?email=bad')).json().error.fieldCodes.email).toBeDefined();
+    const asCustomer = await call('GET', '/api/Customers/checkCustomer?email=mina@example.com', undefined, mina.headers);
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.body).not.toContain('mina.check');
+  });
+
+  it('creates a customer with a first password and a profile (national code in Persian digits), who then signs in; the administrator’s own list has them', async () => {
+    const made = await call('POST', '/api/Customers/saveCustomerProfile', {
+      username: 'reza.wizard',
+      password: 'first-pass-1',
+      email: 'reza.wizard@example.com',
+      mobile: '+989351112233',
+      firstName: 'رضا',
+      lastName: 'کاظمی',
+      nationalCode: '۴۶۰۸۹۶۸۸۸۲',
+      gender: '1',
+      dateOfBirth: '1988-06-22',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ username: 'reza.wizard', nationalCode: '4608968882', gender: '1', dateOfBirth: '1988-06-22' });
+    expect(made.json().data).not.toHaveProperty('passwordHash');
+    const id = made.json().data.id as number;
+    const signin = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/signin',
+      payload: { username: 'reza.wizard', password: 'first-pass-1' },
+    });
+    expect(signin.statusCode, signin.body).toBe(200);
+    expect(signin.json().data.roles).toContain('authenticated');
+    const mine = (await call('GET', '/api/Customers/getMyCustomers')).json().data as { id: number }[];
+    expect(mine.map((c) => c.id)).toContain(id);
+    expect((await call('GET', `/api/Customers/getCustomer?id=${id}`)).json().data).toMatchObject({ id, lastName: 'کاظمی' });
+
+    const changed = await call('POST', `/api/Customers/saveCustomerProfile?id=${id}`, { lastName: 'Kazemi', gender: '2' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ lastName: 'Kazemi', gender: '2', firstName: 'رضا' });
+  });
+
+  it('refuses a wrong national code, a taken one, a missing password, and anyone but a confirmed administrator, creating nothing', async () => {
+    const count = async () =>
+      Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM customers`.execute(app.t.database.db)).rows[0]?.n);
+    const before = await count();
+    const base = { username: 'nima.wizard', password: 'first-pass-2' };
+    const wrong = await call('POST', '/api/Customers/saveCustomerProfile', { ...base, nationalCode: '0084575949' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fieldCodes).toEqual({ nationalCode: 'customer.nationalcode_error' });
+    const fa = await call(
+      'POST',
+      '/api/Customers/saveCustomerProfile',
+      { ...base, nationalCode: '0084575949' },
+      { ...app.admin, lang: 'fa' },
+    );
+    expect(fa.json().error.fields.nationalCode).toBe(messages.fa['customer.nationalcode_error']);
+    const noPassword = await call('POST', '/api/Customers/saveCustomerProfile', { username: 'nima.wizard' });
+    expect(noPassword.json().error.fieldCodes.password).toBeDefined();
+    await call('POST', '/api/Customers/saveCustomerProfile', {
+      username: 'first.holder',
+      password: 'first-pass-3',
+      nationalCode: '0084575948',
+    });
+    const taken = await call('POST', '/api/Customers/saveCustomerProfile', { ...base, nationalCode: '0084575948' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fieldCodes).toEqual({ nationalCode: 'customer.error.nationalcodeexists' });
+    const customer = await register(app.t, 'plain.user');
+    expect((await call('POST', '/api/Customers/saveCustomerProfile', base, customer.headers)).statusCode).toBe(403);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('lets exactly one of two concurrent creations with one national code, or registrations with one e-mail, win', async () => {
+    const created = await Promise.all(
+      ['race.one', 'race.two'].map((username) =>
+        call('POST', '/api/Customers/saveCustomerProfile', { username, password: 'race-pass-1', nationalCode: '1234567891' }),
+      ),
+    );
+    expect(created.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(created.find((r) => r.statusCode === 409)?.json().error.code).toBe('customer.error.nationalcodeexists');
+
+    const registered = await Promise.all(
+      ['mail.one', 'mail.two'].map((username, i) =>
+        app.t.app.inject({
+          method: 'POST',
+          url: '/api/Authentication/register',
+          remoteAddress: `10.62.0.${i + 1}`,
+          payload: { username, password: 'race-pass-2', confirmPassword: 'race-pass-2', email: 'same@example.com' },
+        }),
+      ),
+    );
+    expect(registered.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(registered.find((r) => r.statusCode === 409)?.json().error.code).toBe('customer.error.emailexists');
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM customers WHERE lower(email) = 'same@example.com'`.execute(
+      app.t.database.db,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe('my profile', () => {
+  let sara: Registered;
+  beforeAll(async () => {
+    sara = await register(app.t, 'sara.profile', { email: 'sara.profile@example.com' });
+  });
+
+  it('is read and changed by its owner only: names, national code, gender, date of birth, avatar', async () => {
+    const read = await call('GET', '/api/Customers/getMyProfile', undefined, sara.headers);
+    expect(read.json().data).toMatchObject({
+      id: sara.id,
+      username: 'sara.profile',
+      email: 'sara.profile@example.com',
+      canChangeProfile: true,
+    });
+    const saved = await call(
+      'POST',
+      '/api/Customers/saveMyProfile',
+      { firstName: 'سارا', nationalCode: '۵۵۵۴۴۴۳۳۳۸', gender: '2', dateOfBirth: '1995-01-10' },
+      sara.headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ firstName: 'سارا', nationalCode: '5554443338', gender: '2', dateOfBirth: '1995-01-10' });
+  });
+
+  it('never changes the user name, e-mail or mobile, nor another customer', async () => {
+    for (const body of [{ email: 'thief@example.com' }, { username: 'sara.renamed' }, { mobile: '+989120000000' }, { id: 1 }]) {
+      const res = await call('POST', '/api/Customers/saveMyProfile', body, sara.headers);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('common.error.validation');
+    }
+    expect(await stored(sara.id)).toMatchObject({ email: 'sara.profile@example.com', username: 'sara.profile' });
+    expect((await call('GET', `/api/Customers/getCustomer?id=${sara.id}`, undefined, sara.headers)).statusCode).toBe(403);
+    expect((await call('GET', '/api/Customers/getMyProfile', undefined, {})).statusCode).toBe(401);
+  });
+
+  it('is closed to its owner when the store turns customer.canchangeprofile off, changing nothing; administrators still save', async () => {
+    expect((await setting('false')).statusCode).toBe(200);
+    try {
+      expect((await call('GET', '/api/Customers/getMyProfile', undefined, sara.headers)).json().data.canChangeProfile).toBe(false);
+      const refused = await call('POST', '/api/Customers/saveMyProfile', { firstName: 'Changed' }, sara.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('customer.error.profilelocked');
+      expect((await stored(sara.id))?.firstName).toBe('سارا');
+      const byAdmin = await call('POST', `/api/Customers/saveCustomerProfile?id=${sara.id}`, { firstName: 'Sara' });
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      const own = await call('POST', '/api/Customers/saveMyProfile', { lastName: 'Admin' });
+      expect(own.statusCode, own.body).toBe(200);
+    } finally {
+      await setting('true');
+    }
+  });
+});
