@@ -26,6 +26,7 @@ import type { WriteCheck } from './areas/engine/write-checks.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { customerAccountChanges } from './areas/identity/customer-account-changes.js';
+import { customerFavoriteRoutes } from './areas/identity/customer-favorites.routes.js';
 import { customerProfileRoutes } from './areas/identity/customer-profile.routes.js';
 import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
 import { customerSecurityRoutes } from './areas/identity/customer-security.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
+  await app.register(customerFavoriteRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

@@ -62,6 +62,20 @@ describe('the drift check itself', () => {
     );
   });
 
+  it('finds a key declared with empty values equal (`nullsEqual`) whose index lets them differ (the favorites table shows one that matches)', async () => {
+    const voucher = voucherFixtures.find((e) => e.name === 'Voucher') as EntityDef;
+    const [codeKey] = voucher.unique ?? [];
+    if (!codeKey) throw new Error('the voucher fixture declares its code key');
+    const declared = { ...voucher, table: 'drifted_vouchers', unique: [{ ...codeKey, nullsEqual: true }] };
+    await sql.raw('DROP INDEX drifted_vouchers_code_key').execute(database.db);
+    await sql
+      .raw('CREATE UNIQUE INDEX drifted_vouchers_code_key ON drifted_vouchers (store_id, owner_id, lower(code))')
+      .execute(database.db);
+    expect((await driftOf(database.db, declared, target)).filter((p) => p.includes('unique index'))).toEqual([
+      'drifted_vouchers: unique index drifted_vouchers_code_key is on (store_id, owner_id, lower((code)::text)), declared (store_id, owner_id, lower(code) NULLS NOT DISTINCT)',
+    ]);
+  });
+
   it('accepts columns declared unmanaged, and finds one missing, one also managed, and one an engine insert could not fill', async () => {
     await sql
       .raw(`CREATE TABLE drifted_tags (

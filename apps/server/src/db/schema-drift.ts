@@ -40,7 +40,12 @@ async function uniqueIndexesOf(db: AnyDb, table: string): Promise<Map<string, st
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
     WHERE i.indrelid = to_regclass(${table}) AND i.indisunique AND NOT i.indisprimary
   `.execute(db);
-  return new Map(rows.map((r) => [r.name, /USING btree \((.*?)\)(?: WHERE .*)?$/.exec(r.def)?.[1] ?? r.def]));
+  return new Map(
+    rows.map((r) => {
+      const match = /USING btree \((.*?)\)( NULLS NOT DISTINCT)?(?: WHERE .*)?$/.exec(r.def);
+      return [r.name, match ? `${match[1]}${match[2] ?? ''}` : r.def];
+    }),
+  );
 }
 
 /**
@@ -118,7 +123,8 @@ export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: 
       const text = def !== undefined && kindOf(def).sql(def) === 'text';
       return key.caseInsensitive && text ? `lower(${column})` : column;
     });
-    const expected = [...(entity.storeScoped ? ['store_id'] : []), ...(key.perOwner ? ['owner_id'] : []), ...parts].join(', ');
+    const columns = [...(entity.storeScoped ? ['store_id'] : []), ...(key.perOwner ? ['owner_id'] : []), ...parts].join(', ');
+    const expected = key.nullsEqual ? `${columns} NULLS NOT DISTINCT` : columns;
     const actual = indexes.get(name);
     if (actual === undefined) problems.push(`${t}: unique index ${name} missing`);
     else if (actual !== expected) problems.push(`${t}: unique index ${name} is on (${actual}), declared (${expected})`);

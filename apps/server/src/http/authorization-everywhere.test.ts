@@ -255,6 +255,9 @@ describe('the declarations themselves', () => {
       'GET /api/Customers/checkNationalCode': 'public',
       'GET /api/Customers/getMyProfile': 'user',
       'POST /api/Customers/saveMyProfile': 'user',
+      'GET /api/Customers/getMyFavorites': 'user',
+      'GET /api/Customers/AddFavorite': 'user',
+      'GET /api/Customers/RemoveFavorite': 'user',
     };
     for (const [call, kind] of Object.entries(selfService))
       expect(t.app.routeTable.find((r) => `${r.method} ${r.url}` === call)?.access.kind, call).toBe(kind);

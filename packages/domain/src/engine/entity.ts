@@ -36,6 +36,11 @@ export interface UniqueDef {
    * their own rows could probe: see `ownerWritesReveal`.
    */
   readonly perOwner?: boolean;
+  /**
+   * An empty value counts as one value (`NULLS NOT DISTINCT`, PostgreSQL 15): a favorite in no group
+   * is kept once, as one in a named group is. Without it rows with an empty field never clash.
+   */
+  readonly nullsEqual?: boolean;
 }
 
 /** Rows of another entity written with their parent in one transaction (order lines under an order). */

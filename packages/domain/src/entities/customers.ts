@@ -59,3 +59,29 @@ export const Customer = defineEntity({
     { fields: ['nationalCode'], code: 'customer.error.nationalcodeexists' },
   ],
 });
+
+/**
+ * A favorite (spec 000 §3, §7): an item a signed-in customer keeps — a product, a page, any entity
+ * by name and id — in a named group (`groupName`; none for the default list). Each customer's own
+ * (the row's owner); once per item and group. Administrators see everyone's in the dashboard.
+ */
+export const Favorite = defineEntity({
+  name: 'Favorite',
+  resource: 'Favorites',
+  table: 'favorites',
+  area: 'customers',
+  route: 'Customers/Favorite',
+  icon: 'HeartOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  fields: {
+    entityName: f.code({ required: true, max: 100, filterable: true, sortable: true }),
+    entityId: f.integer({ required: true, min: 1, filterable: true, sortable: true }),
+    // No group: the default list.
+    groupName: f.code({ max: 100, filterable: true }),
+  },
+  titleField: 'entityName',
+  listColumns: ['entityName', 'entityId', 'groupName'],
+  defaultSort: '-id',
+  unique: [{ fields: ['entityName', 'entityId', 'groupName'], code: 'favorite.error.exists', perOwner: true, nullsEqual: true }],
+});

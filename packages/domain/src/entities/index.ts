@@ -1,6 +1,6 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
-import { Customer } from './customers.js';
+import { Customer, Favorite } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 
@@ -21,6 +21,7 @@ export const entities = [
   ContentTemplate,
   Content,
   FormSubmission,
+  Favorite,
 ] as const satisfies readonly EntityDef[];
 
 addSecuredEntities(entities);

@@ -25,3 +25,6 @@ export const newCustomerSchema = wizardFields.extend({ username: usernameSchema,
 
 /** saveCustomerProfile with an id: the fields sent change. */
 export const customerProfileSchema = wizardFields.strict();
+
+/** saveCustomerProfile's body either way (its OpenAPI shape): the route asks the user name and password of a new customer only. */
+export const customerWizardSchema = wizardFields.extend({ password: passwordSchema.optional() }).strict();

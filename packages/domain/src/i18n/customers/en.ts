@@ -18,6 +18,12 @@ export const en = {
   'field.Customer.roleIds': 'Roles',
   'field.Customer.twoFactorEnabled': 'Two-factor sign-in',
   'customer.error.profilelocked': 'Changing your profile is turned off in this store.',
+  'entity.Favorite': 'Favorite',
+  'entity.Favorites': 'Favorites',
+  'field.Favorite.entityName': 'Kind',
+  'field.Favorite.entityId': 'Item',
+  'field.Favorite.groupName': 'List',
+  'favorite.error.exists': 'This item is already in your favorites.',
   'customer.error.lastadministrator':
     'This would leave the store without an active administrator: give another active user the administrators role first.',
   'customer.error.resetownaccount': 'Your own two-factor sign-in is changed on your own security page.',

@@ -20,6 +20,12 @@ export const tr: Record<keyof typeof en, string> = {
   'field.Customer.roleIds': 'Roller',
   'field.Customer.twoFactorEnabled': 'İki adımlı giriş',
   'customer.error.profilelocked': 'Bu mağazada profil değiştirme kapalı.',
+  'entity.Favorite': 'Favori',
+  'entity.Favorites': 'Favoriler',
+  'field.Favorite.entityName': 'Tür',
+  'field.Favorite.entityId': 'Öğe',
+  'field.Favorite.groupName': 'Liste',
+  'favorite.error.exists': 'Bu öğe zaten favorilerinizde.',
   'customer.error.lastadministrator':
     'Bu işlem mağazayı etkin bir yöneticisiz bırakır: önce yöneticiler rolünü etkin başka bir kullanıcıya verin.',
   'customer.error.resetownaccount': 'Kendi iki adımlı girişinizi kendi güvenlik sayfanızdan değiştirin.',

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../../test/admin-app.js';
+import { type Registered, register } from '../../../test/customers.js';
+
+/** Favorites (spec 000 §3, §4, §7): each signed-in customer's own, added once, removed, never another's. */
+const app = useAdminApp();
+let sara: Registered;
+let omid: Registered;
+beforeAll(async () => {
+  sara = await register(app.t, 'sara.favorites');
+  omid = await register(app.t, 'omid.favorites');
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.t.app.inject({ url, headers: { lang: 'en', ...headers } });
+const favoritesOf = async (who: Registered, query = '') =>
+  (await get(`/api/Customers/getMyFavorites${query}`, who.headers)).json().data as {
+    entityName: string;
+    entityId: number;
+    groupName: string;
+  }[];
+const rows = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM favorites`.execute(app.t.database.db)).rows[0]?.n);
+
+describe('favorites', () => {
+  it('are added once per item and group, listed newest first and removed by their owner', async () => {
+    const added = await get('/api/Customers/AddFavorite?entityName=Product&entityId=12', sara.headers);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toMatchObject({ entityName: 'Product', entityId: 12, groupName: null });
+    // Again: the same favorite, no second row.
+    const again = await get('/api/Customers/AddFavorite?entityName=Product&entityId=12', sara.headers);
+    expect(again.json().data.id).toBe(added.json().data.id);
+    await get('/api/Customers/AddFavorite?entityName=Product&entityId=۱۳&groupName=wishlist', sara.headers);
+    await get('/api/Customers/AddFavorite?entityName=Page&entityId=3', sara.headers);
+    expect((await favoritesOf(sara)).map((f) => [f.entityName, f.entityId, f.groupName])).toEqual([
+      ['Page', 3, null],
+      ['Product', 13, 'wishlist'],
+      ['Product', 12, null],
+    ]);
+    expect((await favoritesOf(sara, '?entityName=Product')).map((f) => f.entityId)).toEqual([13, 12]);
+    expect((await favoritesOf(sara, '?groupName=wishlist')).map((f) => f.entityId)).toEqual([13]);
+
+    const removed = await get('/api/Customers/RemoveFavorite?entityName=Product&entityId=12', sara.headers);
+    expect(removed.json().data).toEqual({ removed: true });
+    expect((await get('/api/Customers/RemoveFavorite?entityName=Product&entityId=12', sara.headers)).json().data).toEqual({
+      removed: false,
+    });
+    expect((await favoritesOf(sara)).map((f) => f.entityId)).toEqual([3, 13]);
+  });
+
+  it('are nobody else’s: another customer neither sees nor removes them', async () => {
+    await get('/api/Customers/AddFavorite?entityName=Product&entityId=77', sara.headers);
+    expect(await favoritesOf(omid)).toEqual([]);
+    const before = await rows();
+    expect((await get('/api/Customers/RemoveFavorite?entityName=Product&entityId=77', omid.headers)).json().data).toEqual({
+      removed: false,
+    });
+    expect(await rows()).toBe(before);
+    // The same item is Omid's own favorite, apart from Sara's.
+    await get('/api/Customers/AddFavorite?entityName=Product&entityId=77', omid.headers);
+    expect((await favoritesOf(omid)).map((f) => f.entityId)).toEqual([77]);
+    expect((await favoritesOf(sara)).some((f) => f.entityId === 77)).toBe(true);
+  });
+
+  it('tell an anonymous visitor to sign in first, and refuse bad input with field codes, changing nothing', async () => {
+    const before = await rows();
+    const anonymous = await get('/api/Customers/AddFavorite?entityName=Product&entityId=1');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('common.error.signinfirst');
+    expect((await get('/api/Customers/getMyFavorites')).statusCode).toBe(401);
+    for (const query of [
+      'entityName=Product&entityId=0',
+      'entityName=&entityId=5',
+      'entityId=5',
+      `entityName=${'x'.repeat(101)}&entityId=5`,
+    ]) {
+      const bad = await get(`/api/Customers/AddFavorite?${query}`, sara.headers);
+      expect(bad.statusCode, query).toBe(400);
+      expect(Object.keys(bad.json().error.fieldCodes ?? {}).length, query).toBeGreaterThan(0);
+    }
+    expect(await rows()).toBe(before);
+  });
+
+  it('let two concurrent adds of one item keep one favorite', async () => {
+    const both = await Promise.all([1, 2].map(() => get('/api/Customers/AddFavorite?entityName=Product&entityId=500', omid.headers)));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0]?.json().data.id).toBe(both[1]?.json().data.id);
+    expect((await favoritesOf(omid)).filter((f) => f.entityId === 500)).toHaveLength(1);
+  });
+});
