@@ -106,6 +106,8 @@ export const publicRoutes: readonly RouteMeta[] = [
 export const FILES_PATH = '/dashboard/CMS/Files';
 /** Two-factor settings of the signed-in user. */
 export const SECURITY_PATH = '/account/security';
+/** The signed-in user's profile (the avatar menu's "profile", 000 §2; no path in the spec). */
+export const PROFILE_PATH = '/account/profile';
 /** The store's theme and its preview (a dashboard screen of the web's). */
 export const THEME_PATH = '/dashboard/CMS/Theme';
 
@@ -116,6 +118,14 @@ export const THEME_PATH = '/dashboard/CMS/Theme';
  * `/account` and `/dashboard` are reserved first segments: no store name collides with them.
  */
 export const extraRoutes: readonly RouteMeta[] = [
+  route({
+    key: 'accountProfile',
+    path: PROFILE_PATH,
+    layout: 'theme_melk',
+    title: 'route.accountProfile',
+    auth: true,
+    icon: 'UserOutlined',
+  }),
   route({
     key: 'accountSecurity',
     path: SECURITY_PATH,

@@ -39,7 +39,7 @@ export function SecurityPage() {
       </>
     );
   return (
-    <div className="melk-page melk-container account-page">
+    <div className="site-page site-container account-page">
       <Typography.Title level={1}>{t('route.accountSecurity')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('account.security.subtitle')}</Typography.Paragraph>
       {cards}

@@ -58,6 +58,7 @@ export function preloadScreen(meta: RouteMeta): Promise<void> {
 // The account's security screens are built with Ant Design: they load it (and it) when opened.
 const ChangePasswordPage = withAntd(() => import('../account/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const SecurityPage = withAntd(() => import('../account/security-page').then((m) => ({ default: m.SecurityPage })));
+const ProfilePage = withAntd(() => import('../account/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
@@ -68,6 +69,7 @@ const screens: Record<string, () => React.ReactNode> = {
   content: chunks.content!.Screen,
   changePassword: () => <ChangePasswordPage />,
   accountSecurity: () => <SecurityPage />,
+  accountProfile: () => <ProfilePage />,
 };
 
 /** The screen of a storefront route (the dashboard's are in dashboard-routes.tsx). */

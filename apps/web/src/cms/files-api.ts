@@ -56,7 +56,16 @@ export interface UploadAnswer {
  * headers the api client sends. Resolves with the answer's `data`; rejects with an ApiError whose
  * message is the server's field message when there is one.
  */
-export async function uploadFile(directory: FileDirectory, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function uploadFile(directory: FileDirectory, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return upload(`/api/CMS/UploadFile?directory=${encodeURIComponent(directory)}`, file, onProgress);
+}
+
+/** POST UploadAvatar: the signed-in user's own picture, into the avatars folder. */
+export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return upload('/api/CMS/UploadAvatar', file, onProgress);
+}
+
+async function upload(address: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   let auth = readAuth();
   if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();
   const headers = requestHeaders(false, auth?.access_token);
@@ -64,7 +73,7 @@ export async function uploadFile(directory: FileDirectory, file: File, onProgres
   body.append('file', file, file.name);
   return new Promise<UploadAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/CMS/UploadFile?directory=${encodeURIComponent(directory)}`);
+    xhr.open('POST', address);
     for (const [key, value] of headers) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -1,3 +1,4 @@
+import { isFileOf } from '../cms/controls/control-values.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 import { isIranianNationalCode, withCheckDigit } from '../rules/iran-identity.js';
@@ -43,7 +44,11 @@ export const Customer = defineEntity({
     }),
     gender: f.enum(GENDERS, { filterable: true }),
     dateOfBirth: f.date({ filterable: true, sortable: true }),
-    avatar: f.image(),
+    // A picture uploaded into the avatars folder (UploadAvatar), never an address elsewhere.
+    avatar: f.image({
+      check: (address: string) => (isFileOf('avatars', address) ? null : 'common.error.fileurl'),
+      sample: (n) => `/api/cms/avatar/${n}.png`,
+    }),
     isActive: f.boolean({ default: true, filterable: true, sortable: true }),
     roleIds: f.refs('Roles', { through: CUSTOMER_ROLES, filterable: true }),
     // Turned on by the customer; an administrator can only reset it (POST /api/Customers/resetTwoFactor).

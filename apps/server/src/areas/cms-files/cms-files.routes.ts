@@ -62,6 +62,51 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
   const images = new ImageVariants(storage.cacheDir);
   const defaultStoreId = async (app: App) => (await app.stores.resolve(undefined, undefined)).id;
 
+  /** One file uploaded into a folder of the request's store, refused in the order of spec 000 §5 (folder, extension, size, then the bytes), then by the store's capacity. */
+  async function receive(app: App, request: FastifyRequest, directory: FileDirectory): Promise<{ url: string; size: number }> {
+    // Refusals in the order of spec 000 §5: folder, extension, size, then the bytes themselves.
+    const use = FILE_DIRECTORIES[directory];
+    const storeId = await requestStore(request);
+    const defaultStore = await defaultStoreId(app);
+    const maximum = Math.min(
+      UPLOAD_CEILING,
+      settingInteger(
+        await readSetting(ctx.db, storeId, FILE_SIZE_SETTING[use], { fallback: true, defaultStoreId: defaultStore }),
+        DEFAULT_UPLOAD_BYTES,
+      ),
+    );
+    if (!request.isMultipart()) throw badRequest('content.error.nofile', 'file');
+    let upload: { filename: string; body: Buffer } | undefined;
+    for await (const part of request.parts({ limits: { fileSize: maximum } })) {
+      if (part.type !== 'file') continue;
+      // One file per request (the web sends a batch as several requests; the count is its rule).
+      if (upload) throw badRequest('content.error.onefile', 'file');
+      if (!isAccepted(use, part.filename)) throw badRequest('content.error.fileformat', 'file');
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw badRequest('content.error.filesize', 'file', { max: maximum });
+        throw error;
+      }
+      upload = { filename: part.filename, body };
+    }
+    if (!upload) throw badRequest('content.error.nofile', 'file');
+    const checked = await checkContent(extensionOf(upload.filename), upload.body);
+    const file = {
+      storeId,
+      directory,
+      name: storedNameFor(upload.filename),
+      size: checked.body.length,
+      contentType: checked.type,
+      body: checked.body,
+      createdBy: request.claims?.sub ?? null,
+    };
+    await saveFile(ctx.db, storage.store, file, await capacityOf(ctx.db, storeId, defaultStore));
+    return { url: urlOf(file), size: file.size };
+  }
+
   return async (app: App) => {
     // Registered here only: the other routes keep refusing multipart bodies (415).
     await app.register(multipart, { limits: { fileSize: UPLOAD_CEILING, files: 2, fields: 10, parts: 12, fieldSize: 1024 } });
@@ -82,50 +127,26 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
           },
         },
       },
-      async (request) => {
-        // Refusals in the order of spec 000 §5: folder, extension, size, then the bytes themselves.
-        const directory = directoryOf(request.query.directory ?? DEFAULT_UPLOAD_DIRECTORY);
-        const use = FILE_DIRECTORIES[directory];
-        const storeId = await requestStore(request);
-        const defaultStore = await defaultStoreId(app);
-        const maximum = Math.min(
-          UPLOAD_CEILING,
-          settingInteger(
-            await readSetting(ctx.db, storeId, FILE_SIZE_SETTING[use], { fallback: true, defaultStoreId: defaultStore }),
-            DEFAULT_UPLOAD_BYTES,
-          ),
-        );
-        if (!request.isMultipart()) throw badRequest('content.error.nofile', 'file');
-        let upload: { filename: string; body: Buffer } | undefined;
-        for await (const part of request.parts({ limits: { fileSize: maximum } })) {
-          if (part.type !== 'file') continue;
-          // One file per request (the web sends a batch as several requests; the count is its rule).
-          if (upload) throw badRequest('content.error.onefile', 'file');
-          if (!isAccepted(use, part.filename)) throw badRequest('content.error.fileformat', 'file');
-          let body: Buffer;
-          try {
-            body = await part.toBuffer();
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-              throw badRequest('content.error.filesize', 'file', { max: maximum });
-            throw error;
-          }
-          upload = { filename: part.filename, body };
-        }
-        if (!upload) throw badRequest('content.error.nofile', 'file');
-        const checked = await checkContent(extensionOf(upload.filename), upload.body);
-        const file = {
-          storeId,
-          directory,
-          name: storedNameFor(upload.filename),
-          size: checked.body.length,
-          contentType: checked.type,
-          body: checked.body,
-          createdBy: request.claims?.sub ?? null,
-        };
-        await saveFile(ctx.db, storage.store, file, await capacityOf(ctx.db, storeId, defaultStore));
-        return { data: { url: urlOf(file), size: file.size } };
+      async (request) => ({ data: await receive(app, request, directoryOf(request.query.directory ?? DEFAULT_UPLOAD_DIRECTORY)) }),
+    );
+
+    app.post(
+      '/api/CMS/UploadAvatar',
+      {
+        ...guard(ctx.db, { kind: 'user' }),
+        schema: {
+          tags: ['CMS'],
+          summary: 'Uploads the signed-in user’s picture (one multipart file) into the avatars folder; answers its address and size',
+          response: {
+            200: dataOf(z.object({ url: z.string(), size: z.number().int() })),
+            ...guardedErrors,
+            413: errorSchema,
+            415: errorSchema,
+          },
+        },
       },
+      // Anyone signed in has a picture of their own (spec 000 §5 avatar rules); the other folders stay the administrators'.
+      async (request) => ({ data: await receive(app, request, 'avatars') }),
     );
 
     app.delete(

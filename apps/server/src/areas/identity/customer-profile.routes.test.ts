@@ -1,8 +1,10 @@
 import { messages } from '@store/domain';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
 import { type Registered, register } from '../../../test/customers.js';
+import { multipart } from '../../../test/multipart.js';
 
 /**
  * Issue 12's customer calls: the national code check, an administrator's look-up and wizard save,
@@ -178,6 +180,33 @@ describe('my profile', () => {
     expect(await stored(sara.id)).toMatchObject({ email: 'sara.profile@example.com', username: 'sara.profile' });
     expect((await call('GET', `/api/Customers/getCustomer?id=${sara.id}`, undefined, sara.headers)).statusCode).toBe(403);
     expect((await call('GET', '/api/Customers/getMyProfile', undefined, {})).statusCode).toBe(401);
+  });
+
+  it('takes a picture its owner uploaded into the avatars folder (jpg, jpeg, png, bmp), and no other address', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer();
+    const send = (filename: string, body: Buffer, url = '/api/CMS/UploadAvatar') => {
+      const form = multipart([{ filename, body }]);
+      return app.t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...sara.headers, ...form.headers, lang: 'en' } });
+    };
+    const uploaded = await send('me.png', png);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().data.url as string;
+    expect(url).toMatch(/^\/api\/cms\/avatar\//);
+    expect((await app.t.app.inject({ url })).statusCode).toBe(200);
+    expect((await send('me.pdf', png)).json().error.fieldCodes).toEqual({ file: 'content.error.fileformat' });
+    // The other folders stay the administrators'.
+    expect((await send('me.png', png, '/api/CMS/UploadFile?directory=Images')).statusCode).toBe(403);
+
+    const saved = await call('POST', '/api/Customers/saveMyProfile', { avatar: url }, sara.headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.avatar).toBe(url);
+    for (const elsewhere of ['/api/CMS/Image/Images/x.png', 'https://tracker.example/pixel.png']) {
+      const refused = await call('POST', '/api/Customers/saveMyProfile', { avatar: elsewhere }, sara.headers);
+      expect(refused.statusCode, elsewhere).toBe(400);
+      expect(refused.json().error.fieldCodes, elsewhere).toEqual({ avatar: 'common.error.fileurl' });
+    }
   });
 
   it('is closed to its owner when the store turns customer.canchangeprofile off, changing nothing; administrators still save', async () => {

@@ -2,7 +2,7 @@ import { publicRoutes, rolesAllow } from '@store/domain/public';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bareLink, hasRequiredParam } from '../../app/route-paths';
-import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '../../app/web-routes';
+import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SECURITY_PATH } from '../../app/web-routes';
 import { type AuthRecord, displayName, rolesOf } from '../../auth/auth-storage';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon, RouteGlyph } from '../../ui/icons';
@@ -28,6 +28,7 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
 
   const items: MenuEntry[] = [
     { key: 'profile', heading: `${t('auth.profile')}: ${name}` },
+    { key: PROFILE_PATH, icon: <Icon name="user" />, label: t('route.accountProfile'), testId: 'menu-profile' },
     ...(canDashboard ? [{ key: '/dashboard', icon: <Icon name="dashboard" />, label: t('header.dashboard') }] : []),
     ...accountRoutes(auth).map((r) => ({ key: bareLink(r.path), icon: <RouteGlyph name={r.icon} />, label: t(r.title) })),
     { key: 'd1', divider: true },
