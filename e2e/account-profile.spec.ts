@@ -1,5 +1,6 @@
 import { messages } from '@store/domain';
 import { describe, expect, it } from 'vitest';
+import { aboutPage } from '../apps/server/src/db/seed/demo-cms-texts';
 import { uiEn } from '../apps/web/src/i18n/ui.en';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { chooseUserMenuItem, submitCredentials } from './support/account';
@@ -14,7 +15,7 @@ import { chooseLanguage, toast } from './support/ui';
 const fa = { ...messages.fa, ...uiFa };
 const en = { ...messages.en, ...uiEn };
 
-describe('a customer’s own profile', () => {
+describe('a customer’s own profile and favorites', () => {
   const journey = useJourney();
   const { device } = accountJourney(journey, 'account-profile');
 
@@ -80,6 +81,39 @@ describe('a customer’s own profile', () => {
     // In English the date is Gregorian.
     await chooseLanguage(page, 'en');
     expect(await page.locator('#profile_dateOfBirth').inputValue()).toBe('1991/03/21');
+  });
+
+  it('keeps a page among the favorites: a visitor is told to sign in first; signed in, the heart adds it, the favorites list shows it and takes it out', async () => {
+    const base = journey.server.url;
+    const account = await registerAccount(base, 'favorites.owner', 'favorites-pass-1');
+    const page = await device();
+    const about = `/pages/${encodeURIComponent(aboutPage.slug)}`;
+    await page.goto(about);
+    const heart = page.getByTestId('favorite-button');
+    await heart.click();
+    await toast(page, fa['common.error.signinfirst']);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    await page.goto('/Authentication');
+    await submitCredentials(page, account.username, account.password);
+    await page.getByTestId('user-menu').first().waitFor();
+    await page.goto(about);
+    await heart.click();
+    await toast(page, fa['favorites.added']);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const kept = dataOf(await call(base, 'GET', '/api/Customers/getMyFavorites', undefined, account.token)) as unknown as {
+      entityName: string;
+    }[];
+    expect(kept.map((f) => f.entityName)).toEqual(['Page']);
+
+    await chooseUserMenuItem(page, fa['route.favoriteProducts']);
+    await page.waitForURL((url) => url.pathname === '/account/favoriteproducts');
+    const list = page.getByTestId('favorites-screen');
+    await list.getByRole('link', { name: aboutPage.title.fa }).waitFor();
+    await screenshotDesktopAndPhone(page, 'account-favorites', 'fa');
+    await list.getByRole('button', { name: fa['favorites.remove'] }).click();
+    await list.getByText(fa['favorites.empty']).waitFor();
+    expect(dataOf(await call(base, 'GET', '/api/Customers/getMyFavorites', undefined, account.token))).toEqual([]);
   });
 
   it('is read-only with a notice when the store turns profile changes off', async () => {

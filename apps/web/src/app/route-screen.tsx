@@ -39,6 +39,7 @@ const chunks: Record<string, ReturnType<typeof screenChunk>> = {
   pages: screenChunk(() => import('../cms/pages/page-screen').then((m) => m.PageScreen)),
   content: screenChunk(() => import('../storefront/screens/content-screen').then((m) => m.ContentScreen)),
   authentication: screenChunk(() => import('../storefront/screens/authentication-page').then((m) => m.AuthenticationPage)),
+  favoriteProducts: screenChunk(() => import('../storefront/favorites/favorites-screen').then((m) => m.FavoritesScreen)),
 };
 
 /**
@@ -67,6 +68,7 @@ const screens: Record<string, () => React.ReactNode> = {
   authentication: chunks.authentication!.Screen,
   pages: chunks.pages!.Screen,
   content: chunks.content!.Screen,
+  favoriteProducts: chunks.favoriteProducts!.Screen,
   changePassword: () => <ChangePasswordPage />,
   accountSecurity: () => <SecurityPage />,
   accountProfile: () => <ProfilePage />,

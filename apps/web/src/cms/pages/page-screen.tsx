@@ -6,6 +6,7 @@ import { withAntd } from '../../app/lazy-antd';
 import { isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { useTranslation } from '../../i18n/use-translation';
+import { FavoriteButton } from '../../storefront/favorites/favorite-button';
 import { NotFoundPage } from '../../storefront/screens/not-found-page';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
@@ -75,6 +76,9 @@ function OnePage({ slug }: { slug: string }) {
           <PageAdminBar page={page} />
         </div>
       ) : null}
+      <div className="cms-page__actions">
+        <FavoriteButton item={{ entityName: 'Page', entityId: page.id }} />
+      </div>
       <PageView page={page} outlined={admin} renderSlot={placeholdersOf(page.id)} />
     </div>
   );
