@@ -129,12 +129,13 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
           'ticket.error.categoryunit',
           'ticket.error.priorityinactive',
           'ticket.error.attachmentcount',
+          'ticket.error.nofile',
         ],
       ],
       [
         'POST',
         '/api/Tickets/addTicketPost',
-        ['common.error.validation', 'common.error.notfound', 'ticket.error.locked', 'ticket.error.attachmentcount'],
+        ['common.error.validation', 'common.error.notfound', 'ticket.error.locked', 'ticket.error.attachmentcount', 'ticket.error.nofile'],
       ],
       [
         'POST',

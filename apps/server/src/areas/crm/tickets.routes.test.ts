@@ -16,6 +16,14 @@ let sara: Registered;
 let omid: Registered;
 const ids = { support: 0, sales: 0, archived: 0, child: 0, billing: 0, salesCategory: 0, high: 0, low: 0 };
 const file = (name: string, folder = 'Tickets') => `/api/cms/download/${folder}/${name}`;
+/** A file as an upload into the store's Tickets folder leaves it (the upload itself is the CMS files' own test). */
+const uploaded = async (name: string, directory = 'Tickets', storeId?: number) => {
+  const store = storeId ?? (await sql<{ id: number }>`SELECT min(id)::int AS id FROM stores`.execute(app.t.database.db)).rows[0]?.id;
+  await sql`INSERT INTO files (store_id, directory, name, size, content_type) VALUES (${store}, ${directory}, ${name}, 10, 'application/pdf')`.execute(
+    app.t.database.db,
+  );
+  return name;
+};
 
 const create = async (resource: string, payload: object) => {
   const res = await call('POST', `/api/${resource}`, admin(), payload);
@@ -51,6 +59,9 @@ beforeAll(async () => {
   ids.salesCategory = await create('TicketCategories', { unitId: ids.sales, title: 'Offers' });
   await create('TicketCategories', { unitId: ids.support, title: 'Closed topic', isActived: false });
   ids.high = await create('TicketPriorities', { title: 'High', displayOrder: 1 });
+  for (const name of ['invoice-1a2b3c4d.pdf', 'photo-00aa11bb.png', 'secret-1a2b3c4d.pdf', 'more-1a2b3c4d.pdf']) await uploaded(name);
+  for (let i = 0; i < 6; i += 1) await uploaded(`f${i}-1a2b3c4d.pdf`);
+  await uploaded('x-1a2b3c4d.pdf', 'DataContents');
   ids.low = await create('TicketPriorities', { title: 'Low', displayOrder: 2 });
   await create('TicketPriorities', { title: 'Retired', displayOrder: 3, isActived: false });
 });
@@ -95,6 +106,9 @@ describe('opening a ticket', () => {
       [{ attachments: ['https://evil.example/x.pdf'] }, 'attachments.0', 'cms.error.filefolder'],
       [{ attachments: ['/api/cms/download/Tickets/../avatars/x.png'] }, 'attachments.0', 'cms.error.filefolder'],
       [{ attachments: Array.from({ length: 6 }, (_, i) => file(`f${i}-1a2b3c4d.pdf`)) }, 'attachments', 'ticket.error.attachmentcount'],
+      // The shape of a Tickets file, but no such upload: made up, or named as another store's.
+      [{ attachments: [file('f0-1a2b3c4d.pdf'), file('made-up-1a2b3c4d.pdf')] }, 'attachments.1', 'ticket.error.nofile'],
+      [{ attachments: [file('f0-1a2b3c4d.pdf?store=999')] }, 'attachments.0', 'ticket.error.nofile'],
       [{ categoryId: ids.salesCategory }, 'categoryId', 'ticket.error.categoryunit'],
       [{ unitId: ids.archived, categoryId: null }, 'unitId', 'ticket.error.unitinactive'],
       [{ unitId: 999_999, categoryId: null }, 'unitId', 'ticket.error.unitinactive'],
@@ -180,7 +194,9 @@ describe('a ticket and its conversation', () => {
     expect(search.json().data).toEqual([]);
     expect(await counts()).toEqual(before);
     // Omid's attempts at the administrators' calls are refused too.
-    expect((await call('POST', '/api/Tickets/forwardTicket', omid.headers, { id: ticket.id, unitId: ids.sales })).statusCode).toBe(403);
+    expect((await call('POST', '/api/Tickets/forwardTicket', omid.headers, { ticketId: ticket.id, unitId: ids.sales })).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', '/api/Tickets/getTickets', omid.headers)).statusCode).toBe(403);
     expect((await call('PUT', `/api/Tickets/${ticket.id}`, sara.headers, { isResolved: true })).statusCode).toBe(403);
   });
@@ -258,16 +274,16 @@ describe('the desk', () => {
 
   it('forwards a ticket to another active unit, dropping a category of the old unit', async () => {
     const ticket = await open(sara);
-    const res = await call('POST', '/api/Tickets/forwardTicket', admin(), { id: ticket.id, unitId: ids.sales });
+    const res = await call('POST', '/api/Tickets/forwardTicket', admin(), { ticketId: ticket.id, unitId: ids.sales });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ unitId: ids.sales, categoryId: null });
     const stored = await sql<{ unit: number }>`SELECT unit_id AS unit FROM tickets WHERE id = ${ticket.id}`.execute(app.t.database.db);
     expect(stored.rows[0]?.unit).toBe(ids.sales);
-    const inactive = await call('POST', '/api/Tickets/forwardTicket', admin(), { id: ticket.id, unitId: ids.archived });
+    const inactive = await call('POST', '/api/Tickets/forwardTicket', admin(), { ticketId: ticket.id, unitId: ids.archived });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().error.fieldCodes.unitId).toBe('ticket.error.unitinactive');
-    const same = await call('POST', '/api/Tickets/forwardTicket', admin(), { id: ticket.id, unitId: ids.sales });
+    const same = await call('POST', '/api/Tickets/forwardTicket', admin(), { ticketId: ticket.id, unitId: ids.sales });
     expect(same.statusCode).toBe(409);
-    expect((await call('POST', '/api/Tickets/forwardTicket', admin(), { id: 999_999, unitId: ids.support })).statusCode).toBe(404);
+    expect((await call('POST', '/api/Tickets/forwardTicket', admin(), { ticketId: 999_999, unitId: ids.support })).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Row,
   rowSchema,
   settingInteger,
+  TICKET_DIRECTORY,
   Ticket,
   TicketCategory,
   TicketPost,
@@ -27,6 +28,7 @@ import { requestLanguage } from '../../http/envelope.js';
 import { isAdministrator } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import { findFile } from '../cms-files/storage.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 import { readSetting } from '../operations/settings-reader.js';
@@ -63,7 +65,7 @@ const addPostBody = z.strictObject({
   text: text<string>(TicketPost.fields.text).refine((v) => v.trim() !== '', { message: 'common.error.required' }),
   attachments: ticketAttachmentsSchema.optional(),
 });
-const forwardBody = z.strictObject({ id: bodyId, unitId: bodyId });
+const forwardBody = z.strictObject({ ticketId: bodyId, unitId: bodyId });
 
 const deskQuery = listQuerySchema(Ticket).pick({
   page: true,
@@ -134,9 +136,27 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
     const value = await readSetting(ctx.db, storeId, FILE_COUNT_SETTING.dataForm, { fallback: true, defaultStoreId });
     return settingInteger(value, DEFAULT_UPLOAD_COUNT);
   }
-  async function checkCount(app: App, storeId: number, list: readonly string[] | undefined) {
+  /**
+   * The attachments' count (the data form's), and each a file that was uploaded into this store's
+   * Tickets folder: an address of that shape naming no such file (made up, deleted, another
+   * store's) is a 400 `ticket.error.nofile` on its index.
+   */
+  async function checkAttachments(app: App, storeId: number, list: readonly string[] | undefined) {
     const max = await attachmentsMax(app, storeId);
     if ((list?.length ?? 0) > max) throw refused('ticket.error.attachmentcount', 'attachments', 400, { max });
+    for (const [index, address] of (list ?? []).entries()) {
+      const [path = '', query = ''] = address.split('?', 2);
+      const store = new URLSearchParams(query).get('store');
+      let name = '';
+      try {
+        name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC');
+      } catch {
+        name = '';
+      }
+      const found =
+        (store === null || store === String(storeId)) && name !== '' && (await findFile(ctx.db, storeId, TICKET_DIRECTORY, name));
+      if (!found) throw refused('ticket.error.nofile', `attachments.${index}`);
+    }
   }
 
   return async (app: App) => {
@@ -287,7 +307,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
           const priority = await priorities.get(body.priorityId, writerOf(caller)).catch(() => null);
           if (!priority?.isActived) throw refused('ticket.error.priorityinactive', 'priorityId');
         }
-        await checkCount(app, caller.storeId ?? 0, body.attachments);
+        await checkAttachments(app, caller.storeId ?? 0, body.attachments);
         const created = await tickets.create(
           {
             unitId: body.unitId,
@@ -320,7 +340,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
         const caller = await callerOf(request);
         const { ticketId, text: message, attachments } = request.body;
         const ticket = await readable(ticketId, caller);
-        await checkCount(app, caller.storeId ?? 0, attachments);
+        await checkAttachments(app, caller.storeId ?? 0, attachments);
         const post = await ctx.db.transaction().execute(async (trx) => {
           const locked = await sql<{ locked: boolean }>`SELECT is_locked AS locked FROM tickets WHERE id = ${ticketId} FOR UPDATE`.execute(
             trx,
@@ -356,7 +376,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const caller = await callerOf(request);
-        const { id, unitId } = request.body;
+        const { ticketId: id, unitId } = request.body;
         const ticket = await readable(id, caller);
         if (ticket.unitId === unitId) throw refused('ticket.error.sameunit', 'unitId', 409);
         await activeUnit(unitId, caller);
