@@ -21,6 +21,7 @@ import { EntityRegistry } from './areas/engine/entity-registry.js';
 import { type ReadCache, readCacheOf } from './areas/engine/read-cache.js';
 // Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
 import './http/html-sanitizer.js';
+import { ticketRoutes } from './areas/crm/tickets.routes.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
   await app.register(customerFavoriteRoutes(context, registry));
+  await app.register(ticketRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

@@ -118,6 +118,31 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/Customers/getCustomer', ['common.error.notfound']],
       ['POST', '/api/Customers/saveCustomerProfile', ['common.error.validation', 'common.error.notfound']],
       ['POST', '/api/Customers/saveMyProfile', ['common.error.validation']],
+      // Tickets (issue 12): the sample names no ticket, unit, category or priority of the store, nor a file of the Tickets folder.
+      ['GET', '/api/Tickets/getTicket', ['common.error.notfound']],
+      ['GET', '/api/Tickets/getTicketPosts', ['common.error.notfound']],
+      [
+        'POST',
+        '/api/Tickets/addTicket',
+        [
+          'common.error.validation',
+          'ticket.error.unitinactive',
+          'ticket.error.categoryunit',
+          'ticket.error.priorityinactive',
+          'ticket.error.attachmentcount',
+          'ticket.error.nofile',
+        ],
+      ],
+      [
+        'POST',
+        '/api/Tickets/addTicketPost',
+        ['common.error.validation', 'common.error.notfound', 'ticket.error.locked', 'ticket.error.attachmentcount', 'ticket.error.nofile'],
+      ],
+      [
+        'POST',
+        '/api/Tickets/forwardTicket',
+        ['common.error.validation', 'common.error.notfound', 'ticket.error.unitinactive', 'ticket.error.sameunit'],
+      ],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
       ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
       ['POST', '/api/Settings/changeIcon', ['common.error.validation']],
@@ -259,6 +284,18 @@ describe('the declarations themselves', () => {
       'GET /api/Customers/getMyFavorites': 'user',
       'GET /api/Customers/AddFavorite': 'user',
       'GET /api/Customers/RemoveFavorite': 'user',
+      // Support tickets (issue 12): a signed-in user's own; the desk and forwarding are administrators'.
+      'GET /api/Tickets/getMyTickets': 'user',
+      'GET /api/Tickets/getTicket': 'user',
+      'GET /api/Tickets/getTicketPosts': 'user',
+      'GET /api/Tickets/searchTickets': 'user',
+      'GET /api/Tickets/getPriorities': 'user',
+      'POST /api/Tickets/addTicket': 'user',
+      'POST /api/Tickets/addTicketPost': 'user',
+      'GET /api/CRM/getUnits': 'user',
+      'GET /api/CRM/getCategories': 'user',
+      'GET /api/Tickets/getTickets': 'role',
+      'POST /api/Tickets/forwardTicket': 'role',
     };
     for (const [call, kind] of Object.entries(selfService))
       expect(t.app.routeTable.find((r) => `${r.method} ${r.url}` === call)?.access.kind, call).toBe(kind);

@@ -1,10 +1,12 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
+import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 
 export * from './cms.js';
+export * from './crm.js';
 export * from './customers.js';
 export * from './identity.js';
 export * from './operations.js';
@@ -22,6 +24,12 @@ export const entities = [
   Content,
   FormSubmission,
   Favorite,
+  Unit,
+  TicketCategory,
+  TicketPriority,
+  Direction,
+  Ticket,
+  TicketPost,
 ] as const satisfies readonly EntityDef[];
 
 addSecuredEntities(entities);

@@ -3,6 +3,7 @@ import { en as cmsContents } from './cms-contents/en.js';
 import { en as cmsFiles } from './cms-files/en.js';
 import { en as cmsForms } from './cms-forms/en.js';
 import { en as common } from './common/en.js';
+import { en as crm } from './crm/en.js';
 import { en as customers } from './customers/en.js';
 import { en as fixtures } from './fixtures/en.js';
 import { en as identity } from './identity/en.js';
@@ -13,13 +14,14 @@ import { en as routes } from './routes/en.js';
  * English messages of every area, by area. A new area adds its folder (`<area>/en.ts`, `fa.ts`,
  * `tr.ts`) and one line here and in `fa.ts` and `tr.ts`.
  */
-export const enByArea = { common, identity, customers, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
+export const enByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
 
 /** English messages of every area as one table (a key is in exactly one area). */
 export const en = {
   ...common,
   ...identity,
   ...customers,
+  ...crm,
   ...operations,
   ...cmsFiles,
   ...cms,

@@ -3,6 +3,7 @@ import { fa as cmsContents } from './cms-contents/fa.js';
 import { fa as cmsFiles } from './cms-files/fa.js';
 import { fa as cmsForms } from './cms-forms/fa.js';
 import { fa as common } from './common/fa.js';
+import { fa as crm } from './crm/fa.js';
 import { fa as customers } from './customers/fa.js';
 import type { MessageKey } from './en.js';
 import { fa as fixtures } from './fixtures/fa.js';
@@ -11,13 +12,14 @@ import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const faByArea = { common, identity, customers, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
+export const faByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
 export const fa: Record<MessageKey, string> = {
   ...common,
   ...identity,
   ...customers,
+  ...crm,
   ...operations,
   ...cmsFiles,
   ...cms,

@@ -3,6 +3,7 @@ import { tr as cmsContents } from './cms-contents/tr.js';
 import { tr as cmsFiles } from './cms-files/tr.js';
 import { tr as cmsForms } from './cms-forms/tr.js';
 import { tr as common } from './common/tr.js';
+import { tr as crm } from './crm/tr.js';
 import { tr as customers } from './customers/tr.js';
 import type { MessageKey } from './en.js';
 import { tr as fixtures } from './fixtures/tr.js';
@@ -11,13 +12,14 @@ import { tr as operations } from './operations/tr.js';
 import { tr as routes } from './routes/tr.js';
 
 /** Turkish messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const trByArea = { common, identity, customers, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
+export const trByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
 
 /** Turkish messages of every area as one table; an area missing here does not compile. */
 export const tr: Record<MessageKey, string> = {
   ...common,
   ...identity,
   ...customers,
+  ...crm,
   ...operations,
   ...cmsFiles,
   ...cms,

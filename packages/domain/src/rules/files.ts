@@ -40,8 +40,8 @@ export type FileUse = keyof typeof FILE_USES;
  * a request, so no name a caller sends can reach outside the store's area. `DataContents` is the
  * spec's default folder (data-form files of pages and contents), `avatars` its avatar folder;
  * `Images` holds pictures of pages and contents, `Attributes` the files of file-upload attributes
- * `Videos` the video controls of templates (issue 10's control types) and `Media` the controls
- * that take pictures and videos alike.
+ * `Videos` the video controls of templates (issue 10's control types), `Media` the controls
+ * that take pictures and videos alike and `Tickets` the attachments of support tickets.
  */
 export const FILE_DIRECTORIES = {
   DataContents: 'dataForm',
@@ -50,6 +50,8 @@ export const FILE_DIRECTORIES = {
   Attributes: 'attribute',
   Videos: 'video',
   Media: 'media',
+  // Issue 12: files attached to support tickets and their posts (the data-form types).
+  Tickets: 'dataForm',
 } as const satisfies Record<string, FileUse>;
 
 export type FileDirectory = keyof typeof FILE_DIRECTORIES;
