@@ -15,6 +15,7 @@ import * as pagesAndVersions from './migrations/0014-pages-and-versions.js';
 import * as contentsAndTemplates from './migrations/0015-contents-and-templates.js';
 import * as publicForms from './migrations/0017-public-forms.js';
 import * as customerProfile from './migrations/0018-customer-profile.js';
+import * as addresses from './migrations/0020-addresses.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-contents-and-templates': contentsAndTemplates,
   '0017-public-forms': publicForms,
   '0018-customer-profile': customerProfile,
+  '0020-addresses': addresses,
 };
 
 /** Names of every migration, in the order they apply. */

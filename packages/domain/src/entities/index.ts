@@ -1,9 +1,11 @@
 import type { EntityDef } from '../engine/entity.js';
+import { Address } from './addresses.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Customer } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 
+export * from './addresses.js';
 export * from './cms.js';
 export * from './customers.js';
 export * from './identity.js';
@@ -12,6 +14,7 @@ export * from './operations.js';
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
 export const entities = [
   Customer,
+  Address,
   Role,
   SecurityAccess,
   Store,
