@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inputSchema } from '../engine/schemas.js';
 import { Address } from '../entities/addresses.js';
 import { isAddressPhone, isIranCountry, postalCodeIssue } from './addresses.js';
+import { DEFAULT_SETTINGS, isPublicSetting, settingIssue } from './known-settings.js';
 
 describe('an address in Iran', () => {
   it('is one whose country is empty, IR, Iran or ایران, in any letter case', () => {
@@ -59,4 +60,14 @@ describe('the Address declaration', () => {
     expect(create.safeParse({ title: 'a'.repeat(101) }).success).toBe(false);
     expect(create.safeParse({ title: 'abc' }).success).toBe(true);
   });
+});
+
+it('the maximum per customer is a store setting from 1 to 100, 10 unless a store says otherwise, read by administrators only', () => {
+  expect(DEFAULT_SETTINGS['customer.maximumaddresses']).toBe('10');
+  expect(isPublicSetting('Customer.MaximumAddresses')).toBe(false);
+  expect(settingIssue('customer.maximumaddresses', '1')).toBeNull();
+  expect(settingIssue('customer.maximumaddresses', '100')).toBeNull();
+  expect(settingIssue('customer.maximumaddresses', '0')).toBe('setting.error.toosmall');
+  expect(settingIssue('customer.maximumaddresses', '101')).toBe('setting.error.toolarge');
+  expect(settingIssue('customer.maximumaddresses', 'ten')).toBe('setting.error.integer');
 });
