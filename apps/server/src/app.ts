@@ -1,4 +1,5 @@
 import {
+  Address,
   Application,
   addSecuredEntities,
   Customer,
@@ -27,11 +28,13 @@ import type { WriteCheck } from './areas/engine/write-checks.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { customerAccountChanges } from './areas/identity/customer-account-changes.js';
+import { customerAddressRoutes } from './areas/identity/customer-addresses.routes.js';
 import { customerFavoriteRoutes } from './areas/identity/customer-favorites.routes.js';
 import { customerProfileRoutes } from './areas/identity/customer-profile.routes.js';
 import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
 import { customerSecurityRoutes } from './areas/identity/customer-security.routes.js';
 import { lastAdministrator } from './areas/identity/last-administrator.js';
+import { maximumAddresses } from './areas/identity/maximum-addresses.js';
 import { recentConfirmationRoutes } from './areas/identity/recent-confirmation.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
@@ -142,11 +145,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Rules of writes that need the database, each kept by the area that owns it.
   registry.addWriteCheck(Customer, lastAdministrator);
   registry.addWriteCheck(Customer, customerAccountChanges);
+  registry.addWriteCheck(Address, maximumAddresses);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
   await app.register(customerFavoriteRoutes(context, registry));
   await app.register(ticketRoutes(context, registry));
+  await app.register(customerAddressRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

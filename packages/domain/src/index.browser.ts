@@ -36,6 +36,7 @@ export * from './i18n/language.js';
 export * from './i18n/plurals.js';
 export * from './routes.js';
 export * from './rules/account.js';
+export * from './rules/addresses.js';
 export * from './rules/customer-profile.js';
 export * from './rules/files.js';
 export * from './rules/iran-identity.js';

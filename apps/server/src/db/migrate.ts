@@ -16,6 +16,7 @@ import * as contentsAndTemplates from './migrations/0015-contents-and-templates.
 import * as publicForms from './migrations/0017-public-forms.js';
 import * as customerProfile from './migrations/0018-customer-profile.js';
 import * as favorites from './migrations/0019-favorites.js';
+import * as addresses from './migrations/0020-addresses.js';
 import * as tickets from './migrations/0021-tickets.js';
 import type { AnyDb } from './schema.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-public-forms': publicForms,
   '0018-customer-profile': customerProfile,
   '0019-favorites': favorites,
+  '0020-addresses': addresses,
   '0021-tickets': tickets,
 };
 

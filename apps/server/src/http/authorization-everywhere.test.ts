@@ -143,6 +143,9 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
         '/api/Tickets/forwardTicket',
         ['common.error.validation', 'common.error.notfound', 'ticket.error.unitinactive', 'ticket.error.sameunit'],
       ],
+      // A user's own addresses (issue 12): the sample names no address of theirs, and its body is no valid new address.
+      ['POST', '/api/Address/saveCustomerAddress', ['common.error.validation']],
+      ['DELETE', '/api/Address/deleteCustomerAddress', ['common.error.notfound']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
       ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
       ['POST', '/api/Settings/changeIcon', ['common.error.validation']],
@@ -276,7 +279,7 @@ describe('the declarations themselves', () => {
 
   it('keep role and security-access management for administrators', () => {
     // The calls of spec 000 §7 (the Customers resource itself is an administrator-only entity, below).
-    // A user's own profile and the national code check are theirs and everyone's (below).
+    // A user's own profile and addresses, and the national code check, are theirs and everyone's (below).
     const selfService: Record<string, string> = {
       'GET /api/Customers/checkNationalCode': 'public',
       'GET /api/Customers/getMyProfile': 'user',
@@ -296,6 +299,9 @@ describe('the declarations themselves', () => {
       'GET /api/CRM/getCategories': 'user',
       'GET /api/Tickets/getTickets': 'role',
       'POST /api/Tickets/forwardTicket': 'role',
+      'GET /api/Address/getAllCustomerAddresses': 'user',
+      'POST /api/Address/saveCustomerAddress': 'user',
+      'DELETE /api/Address/deleteCustomerAddress': 'user',
     };
     for (const [call, kind] of Object.entries(selfService))
       expect(t.app.routeTable.find((r) => `${r.method} ${r.url}` === call)?.access.kind, call).toBe(kind);

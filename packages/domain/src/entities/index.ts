@@ -1,10 +1,12 @@
 import type { EntityDef } from '../engine/entity.js';
+import { Address } from './addresses.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 
+export * from './addresses.js';
 export * from './cms.js';
 export * from './crm.js';
 export * from './customers.js';
@@ -14,6 +16,7 @@ export * from './operations.js';
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
 export const entities = [
   Customer,
+  Address,
   Role,
   SecurityAccess,
   Store,

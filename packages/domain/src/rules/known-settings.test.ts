@@ -35,6 +35,7 @@ describe('which settings an anonymous visitor may read', () => {
 
   it('never include the storage maximum or a free-form setting; names match in any letter case', () => {
     expect(isPublicSetting('storage.maximumcapacity')).toBe(false);
+    expect(isPublicSetting('customer.maximumaddresses')).toBe(false);
     expect(isPublicSetting('payment.gateway.secret')).toBe(false);
     expect(isPublicSetting('Customer.CanChangeProfile')).toBe(true);
     expect(knownSetting(' RegionFilterEnabled ')?.name).toBe('regionfilterenabled');
@@ -52,6 +53,7 @@ describe('setting defaults', () => {
       logoheight: '100',
       addressfilterenabled: 'false',
       'customer.canchangeprofile': 'true',
+      'customer.maximumaddresses': '10',
       'storage.maximumcapacity': '1073741824',
     });
   });

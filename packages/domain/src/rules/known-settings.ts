@@ -8,7 +8,14 @@ import {
   TOOLBOX_POSITIONS,
 } from '../constants.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
-import { DEFAULT_LOGO_HEIGHT, THEME_SETTING, TOOLBOX_FIXED_SETTING, TOOLBOX_POSITION_SETTING } from './setting-names.js';
+import {
+  DEFAULT_LOGO_HEIGHT,
+  DEFAULT_MAXIMUM_ADDRESSES,
+  MAXIMUM_ADDRESSES_SETTING,
+  THEME_SETTING,
+  TOOLBOX_FIXED_SETTING,
+  TOOLBOX_POSITION_SETTING,
+} from './setting-names.js';
 import { type SettingKind, settingValueIssue } from './setting-values.js';
 
 /**
@@ -74,6 +81,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   regionfilterenabled: { kind: BOOLEAN, public: true, default: 'false' },
   // Customers may change their own profile (spec 000 §6).
   'customer.canchangeprofile': { kind: BOOLEAN, public: true, default: 'true' },
+  // How many addresses one customer may keep (spec 001 §8, §9); administrators only, as the store's limits are.
+  [MAXIMUM_ADDRESSES_SETTING]: { kind: { type: 'integer', min: 1, max: 100 }, public: false, default: String(DEFAULT_MAXIMUM_ADDRESSES) },
   // Upload limits (spec 000 §9): the web's uploader checks a pick against them before sending.
   [FILE_SIZE_SETTING.dataForm]: { kind: UPLOAD_BYTES, public: true, default: String(DEFAULT_UPLOAD_BYTES) },
   [FILE_SIZE_SETTING.attribute]: { kind: UPLOAD_BYTES, public: true, default: String(DEFAULT_UPLOAD_BYTES) },

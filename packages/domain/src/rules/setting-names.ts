@@ -10,6 +10,11 @@ export const THEME_SETTING = 'theme';
 /** Whether users change their own profile (spec 000 §6): the store's setting, true by default. */
 export const CUSTOMER_PROFILE_SETTING = 'customer.canchangeprofile';
 
+/** How many addresses one customer may keep (spec 001 §9: the value is not shown): the store's setting. */
+export const MAXIMUM_ADDRESSES_SETTING = 'customer.maximumaddresses';
+/** Its default: an address book for home, work and a few people one sends to, without being a mailing list. */
+export const DEFAULT_MAXIMUM_ADDRESSES = 10;
+
 /** Logo height in pixels when a store sets none (spec 000 §3, header and footer content). */
 export const DEFAULT_LOGO_HEIGHT = 100;
 

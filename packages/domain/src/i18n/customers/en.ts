@@ -1,4 +1,4 @@
-/** English messages of the customers area: the Customer entity, the last-administrator rule and an account's security as an administrator sees it. Add a key here, then in fa.ts and tr.ts. */
+/** English messages of the customers area: the Customer entity, the last-administrator rule, an account's security as an administrator sees it and a customer's addresses. Add a key here, then in fa.ts and tr.ts. */
 export const en = {
   'entity.Customer': 'Customer',
   'entity.Customers': 'Customers',
@@ -27,6 +27,24 @@ export const en = {
   'customer.error.lastadministrator':
     'This would leave the store without an active administrator: give another active user the administrators role first.',
   'customer.error.resetownaccount': 'Your own two-factor sign-in is changed on your own security page.',
+  'entity.Address': 'Address',
+  'entity.Addresses': 'Addresses',
+  'field.Address.title': 'Title',
+  'field.Address.country': 'Country',
+  'field.Address.state': 'State or province',
+  'field.Address.city': 'City',
+  'field.Address.addressDetail': 'Address',
+  'field.Address.location': 'Location',
+  'field.Address.zipPostalCode': 'Postal code',
+  'field.Address.firstName': 'First name',
+  'field.Address.lastName': 'Last name',
+  'field.Address.company': 'Company',
+  'field.Address.phoneNumber': 'Phone number',
+  'field.Address.faxNumber': 'Fax number',
+  'field.Address.email': 'Email',
+  'address.error.postalcode': 'An Iranian postal code has 10 digits; elsewhere, 3 to 10 letters and digits.',
+  'address.error.phone': 'Digits only, with an optional + at the start.',
+  'address.error.maximumcount': 'You already have as many addresses as this store allows. Delete one to add another.',
   'customer.security.title': 'Account security',
   'customer.security.twofactor': 'Two-factor sign-in',
   'customer.security.twofactor.on': 'On',
