@@ -16,12 +16,14 @@ import {
   UPLOAD_CEILING,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
 import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
+import { AVATAR_UPLOADS_PER_ACCOUNT, takeAttempt, throttleKey } from '../identity/throttle.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { checkContent } from './content-check.js';
 import { sendFile } from './file-answers.js';
@@ -58,12 +60,34 @@ const badRequest = (code: string, field: string, params?: Record<string, unknown
  * The CMS's files (spec 000 §7, issue 10): administrators upload, list and delete a store's files
  * and read its storage; anyone reads an existing file. See docs/notes/issue-10-files.md.
  */
+/** Largest width or height of a customer's picture: anyone signed in uploads one, and visitors' reads resize it. */
+const AVATAR_MAX_SIDE = 4096;
+
+/** Whether a picture's width and height are within `side` (read from its header, nothing decoded). */
+async function withinSide(body: Buffer, side: number): Promise<boolean> {
+  // A bitmap, which sharp does not read: its size is in its header (BITMAPINFOHEADER; a negative height is top-down).
+  if (body.length >= 26 && body.toString('latin1', 0, 2) === 'BM') {
+    return Math.abs(body.readInt32LE(18)) <= side && Math.abs(body.readInt32LE(22)) <= side;
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(body).metadata();
+    return width <= side && height <= side;
+  } catch {
+    return false;
+  }
+}
+
 export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
   const images = new ImageVariants(storage.cacheDir);
   const defaultStoreId = async (app: App) => (await app.stores.resolve(undefined, undefined)).id;
 
   /** One file uploaded into a folder of the request's store, refused in the order of spec 000 §5 (folder, extension, size, then the bytes), then by the store's capacity. */
-  async function receive(app: App, request: FastifyRequest, directory: FileDirectory): Promise<{ url: string; size: number }> {
+  async function receive(
+    app: App,
+    request: FastifyRequest,
+    directory: FileDirectory,
+    { maxPixelSide, beforeSave }: { maxPixelSide?: number; beforeSave?: () => Promise<void> } = {},
+  ): Promise<{ url: string; size: number }> {
     // Refusals in the order of spec 000 §5: folder, extension, size, then the bytes themselves.
     const use = FILE_DIRECTORIES[directory];
     const storeId = await requestStore(request);
@@ -94,6 +118,8 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
     }
     if (!upload) throw badRequest('content.error.nofile', 'file');
     const checked = await checkContent(extensionOf(upload.filename), upload.body);
+    if (maxPixelSide !== undefined && !(await withinSide(checked.body, maxPixelSide)))
+      throw badRequest('content.error.imagedimensions', 'file', { max: maxPixelSide });
     const file = {
       storeId,
       directory,
@@ -103,6 +129,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
       body: checked.body,
       createdBy: request.claims?.sub ?? null,
     };
+    await beforeSave?.();
     await saveFile(ctx.db, storage.store, file, await capacityOf(ctx.db, storeId, defaultStore));
     return { url: urlOf(file), size: file.size };
   }
@@ -146,7 +173,12 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
         },
       },
       // Anyone signed in has a picture of their own (spec 000 §5 avatar rules); the other folders stay the administrators'.
-      async (request) => ({ data: await receive(app, request, 'avatars') }),
+      async (request) => {
+        const me = request.claims?.sub ?? 0;
+        // Counted once the picture passed every check, just before it is kept: a refused upload costs nothing.
+        const beforeSave = () => takeAttempt(ctx.db, AVATAR_UPLOADS_PER_ACCOUNT, throttleKey(AVATAR_UPLOADS_PER_ACCOUNT, String(me)));
+        return { data: await receive(app, request, 'avatars', { maxPixelSide: AVATAR_MAX_SIDE, beforeSave }) };
+      },
     );
 
     app.delete(

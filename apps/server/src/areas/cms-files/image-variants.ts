@@ -18,6 +18,9 @@ export const isResizable = (type: string) => RESIZABLE.has(type);
  * holds the originals (a bucket's images are fetched once per width). The key comes from a
  * `files` row, and widths from the fixed ladder, so the cache is bounded by files × ladder.
  */
+/** Largest picture resized on a read (width × height): a bigger one is served as stored, never decoded whole on a visitor's request. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
 export class ImageVariants {
   constructor(private readonly cacheDir: string) {}
 
@@ -32,7 +35,7 @@ export class ImageVariants {
     if (!source) return undefined;
     let resized: Buffer;
     try {
-      resized = await sharp(source, { animated: type === 'image/gif' })
+      resized = await sharp(source, { animated: type === 'image/gif', limitInputPixels: MAX_INPUT_PIXELS })
         .resize({ width, withoutEnlargement: true })
         .toBuffer();
     } catch {

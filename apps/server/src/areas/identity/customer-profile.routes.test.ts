@@ -209,6 +209,45 @@ describe('my profile', () => {
     }
   });
 
+  it('limits what a customer may ask of others’ data or the store’s room: national code changes and picture uploads are counted, a huge picture refused', async () => {
+    const nima = await register(app.t, 'nima.limits');
+    // Five new national codes a day; the sixth is refused (each answers whether someone holds the code).
+    const codes = ['111222333', '222333444', '333444555', '444555666', '555666777', '666777888'].map((nine) => {
+      const sum = [...nine].reduce((total, d, i) => total + Number(d) * (10 - i), 0);
+      const rest = sum % 11;
+      return `${nine}${rest < 2 ? rest : 11 - rest}`;
+    });
+    for (const code of codes.slice(0, 5))
+      expect((await call('POST', '/api/Customers/saveMyProfile', { nationalCode: code }, nima.headers)).statusCode, code).toBe(200);
+    const sixth = await call('POST', '/api/Customers/saveMyProfile', { nationalCode: codes[5] }, nima.headers);
+    expect(sixth.statusCode).toBe(429);
+    expect((await stored(nima.id))?.nationalCode).toBe(codes[4]);
+    // The same code again, or other fields, are not counted.
+    expect(
+      (await call('POST', '/api/Customers/saveMyProfile', { nationalCode: codes[4], firstName: 'Nima' }, nima.headers)).statusCode,
+    ).toBe(200);
+
+    const send = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#334155' } })
+        .png()
+        .toBuffer()
+        .then((body) => {
+          const form = multipart([{ filename: 'me.png', body }]);
+          return app.t.app.inject({
+            method: 'POST',
+            url: '/api/CMS/UploadAvatar',
+            payload: form.payload,
+            headers: { ...nima.headers, ...form.headers, lang: 'en' },
+          });
+        });
+    const huge = await send(5000, 10);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fieldCodes).toEqual({ file: 'content.error.imagedimensions' });
+    // The refused one was not counted: ten kept pictures an hour, the eleventh refused.
+    for (let i = 1; i <= 10; i++) expect((await send(16, 16)).statusCode, `upload ${i}`).toBe(200);
+    expect((await send(16, 16)).statusCode).toBe(429);
+  });
+
   it('is closed to its owner when the store turns customer.canchangeprofile off, changing nothing; administrators still save', async () => {
     expect((await setting('false')).statusCode).toBe(200);
     try {

@@ -32,6 +32,7 @@ import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { createCustomer } from './account-service.js';
+import { NATIONAL_CODE_CHANGES_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
 
 const tags = ['Customers'];
 const customerRow = rowSchema(Customer);
@@ -221,7 +222,15 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
       },
       async (request) => {
         if (!(await mayChangeOwnProfile(app, request))) throw new DomainError('customer.error.profilelocked', 403);
-        await customers.update(request.claims?.sub ?? 0, request.body as Row, callerOf(request));
+        const me = request.claims?.sub ?? 0;
+        const { nationalCode } = request.body as { nationalCode?: string | null };
+        if (nationalCode) {
+          // A new code answers whether someone else holds it: counted, so it cannot be used to search codes.
+          const stored = await customers.get(me, callerOf(request));
+          if (stored.nationalCode !== nationalCode)
+            await takeAttempt(ctx.db, NATIONAL_CODE_CHANGES_PER_ACCOUNT, throttleKey(NATIONAL_CODE_CHANGES_PER_ACCOUNT, String(me)));
+        }
+        await customers.update(me, request.body as Row, callerOf(request));
         return { data: await profileOf(app, request) };
       },
     );

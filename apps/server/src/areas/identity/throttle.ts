@@ -31,6 +31,25 @@ export const TWO_FACTOR_SETUP_PER_ACCOUNT: ThrottleRule = {
   code: 'security.error.toomanyrequests',
 };
 
+/** A customer's picture uploads: each takes room in the store's storage (issue 12's review). */
+export const AVATAR_UPLOADS_PER_ACCOUNT: ThrottleRule = {
+  name: 'avatar-upload',
+  limit: 10,
+  windowSeconds: 3600,
+  code: 'security.error.toomanyrequests',
+};
+
+/**
+ * Changes of one's own national code: a change answers whether another customer holds the code
+ * (the unique key), so a customer may ask only this often (issue 12's review).
+ */
+export const NATIONAL_CODE_CHANGES_PER_ACCOUNT: ThrottleRule = {
+  name: 'nationalcode-change',
+  limit: 5,
+  windowSeconds: 86_400,
+  code: 'security.error.toomanyrequests',
+};
+
 /**
  * Step-up: a signed-in session confirming its password before a sensitive change. A stolen session
  * can guess only this often, and its guesses never lock the owner's sign-in.

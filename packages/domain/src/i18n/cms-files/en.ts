@@ -1,5 +1,6 @@
 /** English messages of the CMS files area: uploads, downloads and the store's storage (issue 10). */
 export const en = {
+  'content.error.imagedimensions': 'The picture may be at most {{max}} pixels wide and high.',
   'content.error.filesize': 'The file is larger than the maximum of {{max}} bytes.',
   'content.error.storagefull': 'The store’s storage is full: {{usage}} of {{max}} bytes are used.',
   'content.error.directory': 'There is no such folder for files.',
