@@ -13,7 +13,7 @@ import { addPageByApi, adminSession } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { call, dataOf } from './support/json-api';
 import { screenshotDesktopAndPhone } from './support/phone';
-import { chooseLanguage, toast } from './support/ui';
+import { chooseLanguage, confirmDelete, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa, ...pagesFa, ...contentsFa, ...dataContentFa };
 const en = { ...messages.en, ...contentsEn };
@@ -288,7 +288,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: fa['common.cancel'] }).click();
     await content.waitFor();
     await tool(content, 'delete');
-    await page.getByTestId('confirm-delete').click();
+    await confirmDelete(page);
     await toast(page, fa['common.datadeletedsuccessfully']);
     await page.getByTestId('content-add-main').waitFor();
     await context.close();

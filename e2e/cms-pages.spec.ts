@@ -10,7 +10,7 @@ import { addPageByApi, adminSession, gridColumns, pageBySlug, regionLeft } from 
 import { useJourney } from './support/journey';
 import { call } from './support/json-api';
 import { PHONE, screenshotDesktopAndPhone } from './support/phone';
-import { chooseLanguage, toast } from './support/ui';
+import { chooseLanguage, confirmDelete, toast } from './support/ui';
 
 const DESKTOP = { width: 1366, height: 860 };
 const fa = { ...messages.fa, ...uiFa, ...pagesFa };
@@ -299,7 +299,7 @@ describe('pages: the wizard, the public page and its versions', () => {
     expect((await pageBySlug(base, draft.slug, token)).status).toBe(200);
     // Confirmed: gone, and the app goes home.
     await page.getByTestId('page-delete').click();
-    await page.getByTestId('confirm-delete').click();
+    await confirmDelete(page);
     await toast(page, fa['common.datadeletedsuccessfully']);
     await page.waitForURL((url) => url.pathname === '/');
     expect((await pageBySlug(base, draft.slug, token)).status).toBe(404);

@@ -10,7 +10,7 @@ import { adminSession } from './support/cms-pages';
 import { useJourney } from './support/journey';
 import { call } from './support/json-api';
 import { screenshotDesktopAndPhone } from './support/phone';
-import { chooseLanguage, toast } from './support/ui';
+import { chooseLanguage, confirmDelete, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa, ...templatesFa };
 const texts = { fa: templatesFa, en: templatesEn, tr: templatesTr };
@@ -218,7 +218,7 @@ describe('content templates: the template builder', () => {
     await confirm.waitFor({ state: 'detached' });
     expect((await templatesByApi(base, token)).has('listing')).toBe(true);
     await builder(page).getByTestId('template-listing').getByTestId('template-delete').click();
-    await page.getByTestId('confirm-delete').click();
+    await confirmDelete(page);
     await toast(page, fa['common.datadeletedsuccessfully']);
     await builder(page).getByTestId('template-listing').waitFor({ state: 'detached' });
     expect((await templatesByApi(base, token)).has('listing')).toBe(false);

@@ -44,3 +44,23 @@ export async function toast(page: Page, text: string): Promise<void> {
     .dispatchEvent('click')
     .catch(() => undefined);
 }
+
+/**
+ * Confirms a delete in Ant Design's confirmation dialog and waits for the dialog to go. Under a
+ * busy CPU a click that lands while the dialog is still opening can be lost (the dialog then stays,
+ * its button idle, as the avatar menu does in `chooseUserMenuItem`): it is clicked again. A click
+ * that was taken leaves the button busy until the delete is done, and a busy button ignores clicks.
+ */
+export async function confirmDelete(page: Page): Promise<void> {
+  const ok = page.getByTestId('confirm-delete');
+  for (let attempt = 1; ; attempt++) {
+    await ok.click();
+    try {
+      await ok.waitFor({ state: 'detached', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn('the confirmation did not take the click: clicking again');
+    }
+  }
+}
