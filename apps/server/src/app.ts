@@ -10,6 +10,7 @@ import {
   publicRoutes,
   Setting,
   Store,
+  TicketPost,
 } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,9 @@ import { EntityRegistry } from './areas/engine/entity-registry.js';
 import { type ReadCache, readCacheOf } from './areas/engine/read-cache.js';
 // Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
 import './http/html-sanitizer.js';
+import { crmRoutes } from './areas/crm/crm.routes.js';
+import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
+import { ticketPostRoutes } from './areas/crm/ticket-posts.routes.js';
 import { ticketRoutes } from './areas/crm/tickets.routes.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
@@ -146,11 +150,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registry.addWriteCheck(Customer, lastAdministrator);
   registry.addWriteCheck(Customer, customerAccountChanges);
   registry.addWriteCheck(Address, maximumAddresses);
+  registry.addWriteCheck(TicketPost, openTicketPosts);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
   await app.register(customerFavoriteRoutes(context, registry));
   await app.register(ticketRoutes(context, registry));
+  await app.register(ticketPostRoutes(context, registry));
+  await app.register(crmRoutes(context, registry));
   await app.register(customerAddressRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));

@@ -92,6 +92,13 @@ export type RefRuleResult = { readonly issues: Readonly<Record<string, FieldIssu
 export const RESOURCE_OPERATIONS = ['list', 'view', 'create', 'update', 'delete'] as const;
 export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
 
+/** One declared list order (`EntityDef.orders`). */
+export interface NamedOrder {
+  readonly field: string;
+  readonly descending?: boolean;
+  readonly idDescending?: boolean;
+}
+
 export interface EntityDef {
   /** Singular PascalCase name, also the security-access entity name (`Setting`). */
   readonly name: string;
@@ -109,8 +116,14 @@ export interface EntityDef {
   readonly titleField: string;
   /** Columns of the dashboard list, in order. */
   readonly listColumns: readonly string[];
-  /** Default sort, `field` or `-field`. */
+  /** Default sort, `field` or `-field` (or the name of one of `orders`). */
   readonly defaultSort?: string;
+  /**
+   * Named orders a list may ask for by `sort=name`: one field, then the id in a direction of its
+   * own (a ticket desk's unread first, newest first among them). A plain `field` / `-field` sort
+   * breaks ties by id in the field's direction.
+   */
+  readonly orders?: Readonly<Record<string, NamedOrder>>;
   readonly lifecycle?: LifecycleDef<Row>;
   /**
    * Only administrators reach it, whatever security accesses say: roles and accesses define who

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { entities } from '../entities/index.js';
 import { Application, Setting, Store } from '../entities/operations.js';
+import type { EntityDef } from './entity.js';
 import { fieldIssues } from './issues.js';
-import { inputSchema, listQuerySchema, rowSchema } from './schemas.js';
+import { inputSchema, listQuerySchema, rowSchema, sortableFields } from './schemas.js';
 
 const issuesOf = (result: { success: boolean; error?: { issues: Parameters<typeof fieldIssues>[0] } }) =>
   result.success ? {} : fieldIssues(result.error?.issues ?? []);
@@ -63,5 +65,21 @@ describe('schemas derived from a declaration', () => {
     expect(query.safeParse({ sort: 'value' }).success).toBe(false);
     // The store is the request's, never a filter a client sends.
     expect(query.safeParse({ storeId: '3' }).success).toBe(false);
+  });
+});
+
+describe('declared orders', () => {
+  it('name sortable fields, and a named order never shadows a field', () => {
+    for (const entity of entities as readonly EntityDef[]) {
+      const sortable = sortableFields(entity);
+      if (entity.defaultSort && !entity.orders?.[entity.defaultSort]) {
+        expect(sortable, `${entity.name}.defaultSort`).toContain(entity.defaultSort.replace(/^-/, ''));
+      }
+      for (const [name, order] of Object.entries(entity.orders ?? {})) {
+        expect(sortable, `${entity.name}.orders.${name}`).toContain(order.field);
+        expect(sortable, `${entity.name}.orders.${name} shadows a field`).not.toContain(name);
+        expect(listQuerySchema(entity).safeParse({ sort: name }).success).toBe(true);
+      }
+    }
   });
 });

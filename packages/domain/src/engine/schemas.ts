@@ -220,7 +220,10 @@ export function filterParameters(name: string, field: FieldDef): Record<string, 
  * declared filters.
  */
 export function listQuerySchema(entity: EntityDef) {
-  const sorts = sortableFields(entity).flatMap((name) => [name, `-${name}`]) as [string, ...string[]];
+  const sorts = [...sortableFields(entity).flatMap((name) => [name, `-${name}`]), ...Object.keys(entity.orders ?? {})] as [
+    string,
+    ...string[],
+  ];
   const shape: Record<string, z.ZodType> = {
     page: integerText(1, PAGE_MAX).default(1),
     pageSize: integerText(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -176,7 +176,9 @@ export const Ticket = defineEntity({
   },
   titleField: 'title',
   listColumns: ['title', 'unitId', 'categoryId', 'priorityId', 'isLocked', 'isResolved', 'isApproved', 'readByAdmin'],
-  defaultSort: '-id',
+  // The desk's order (the dashboard's list and getTickets): unread tickets first, the newest first within each.
+  defaultSort: 'unreadFirst',
+  orders: { unreadFirst: { field: 'readByAdmin', idDescending: true } },
 });
 
 /** A message of a ticket's conversation: its text and attachments; the author is the row's owner. */

@@ -63,6 +63,51 @@ describe('cursors', () => {
   });
 });
 
+describe('declared orders', () => {
+  it('break ties by id in their own direction and page by cursor through every row once', async () => {
+    const dates = ['2031-02-01', null, '2031-01-01', '2031-02-01', null, '2031-01-01', '2031-02-01'];
+    const kinds = ['sale', 'refund', 'sale', 'purchase', 'sale', 'refund', 'purchase'];
+    const ids: number[] = [];
+    for (const [n, issuedOn] of dates.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Vouchers',
+        headers,
+        payload: { ...voucherBody(), issuedOn, kind: kinds[n] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    const rows = ids.map((id, n) => ({ id, issuedOn: dates[n], kind: kinds[n] as string }));
+    const byIdDown = (a: { id: number }, b: { id: number }) => b.id - a.id;
+    // Going up by date (NULLs last), newest id first among equal dates.
+    const expected: Record<string, number[]> = {
+      newestByDate: [...rows].sort((a, b) => (a.issuedOn ?? '9999').localeCompare(b.issuedOn ?? '9999') || byIdDown(a, b)).map((r) => r.id),
+      kindThenNewest: [...rows].sort((a, b) => a.kind.localeCompare(b.kind) || byIdDown(a, b)).map((r) => r.id),
+    };
+    for (const [sort, want] of Object.entries(expected)) {
+      for (const pageSize of [2, 3]) {
+        const seen: number[] = [];
+        let cursor: string | null = null;
+        for (let page = 0; page < 10; page++) {
+          const url: string = `/api/Vouchers?sort=${sort}&pageSize=${pageSize}&id=${ids.join(',')}${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`;
+          const res = await t.app.inject({ url, headers });
+          expect(res.statusCode, res.body).toBe(200);
+          seen.push(...res.json().data.map((r: { id: number }) => r.id));
+          cursor = res.json().nextCursor as string | null;
+          if (!cursor) break;
+        }
+        expect(seen, `${sort} by ${pageSize}`).toEqual(want);
+      }
+      const first = await t.app.inject({ url: `/api/Vouchers?sort=${sort}&pageSize=20&id=${ids.join(',')}`, headers });
+      expect(
+        first.json().data.map((r: { id: number }) => r.id),
+        `${sort} in one page`,
+      ).toEqual(want);
+    }
+  });
+});
+
 describe('sorting translatable text', () => {
   it('falls back through the other languages, so a row written in one language sorts by it', async () => {
     const make = (title: Record<string, string>) =>

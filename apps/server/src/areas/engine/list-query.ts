@@ -63,25 +63,30 @@ export function applyFilters(entity: EntityDef, query: AnyQuery, params: Record<
 export interface SortSpec {
   field: string;
   descending: boolean;
+  /** Ties are broken by id in this direction (the field's own unless a named order says otherwise). */
+  idDescending: boolean;
   /** The column holds no NULLs (system columns and required fields), so the keyset is a plain row comparison. */
   notNull: boolean;
 }
 
 export function sortOf(entity: EntityDef, sort: string | undefined): SortSpec {
   const wanted = sort ?? entity.defaultSort ?? '-id';
-  const descending = wanted.startsWith('-');
-  const field = descending ? wanted.slice(1) : wanted;
+  const named = entity.orders?.[wanted];
+  const descending = named ? Boolean(named.descending) : wanted.startsWith('-');
+  const field = named ? named.field : descending ? wanted.slice(1) : wanted;
+  const idDescending = named ? Boolean(named.idDescending) : descending;
   const def = entity.fields[field];
   const notNull = !def || Boolean(def.required) || (def.default !== undefined && def.default !== null);
-  return { field, descending, notNull: notNull && def?.kind !== 'translatable' };
+  return { field, descending, idDescending, notNull: notNull && def?.kind !== 'translatable' };
 }
 
 /** Key under which a list selects its sort value as text (the next page's cursor). */
 const CURSOR_KEY = 'cursorKey';
 
 /**
- * Orders by the sort field then id, in one direction (PostgreSQL puts NULLs last going up and
- * first going down), and starts after the cursor when one is given: a deep page costs what the
+ * Orders by the sort field then id (in the field's direction unless a named order turns it;
+ * PostgreSQL puts NULLs last going up and first going down), and starts after the cursor when
+ * one is given: a deep page costs what the
  * first one costs. The sort value travels as text and is cast back to the column's type in SQL:
  * full precision (timestamps keep their microseconds), and a value that is not of that type is
  * the database's 400, never a driver error.
@@ -99,22 +104,26 @@ export function applySortAndCursor(
   if (cursor) {
     const after = spec.descending ? sql`<` : sql`>`;
     const id = col('id');
+    // Among rows with the cursor's sort value, those past its id in the tie-break's direction.
+    const tie = sql<boolean>`${id} ${spec.idDescending ? sql`<` : sql`>`} ${cursor.id}`;
     const value = sql`CAST(CAST(${cursor.value === null ? null : String(cursor.value)} AS text) AS ${sql.raw(sortKeyType(entity, spec.field))})`;
     if (spec.field === 'id') q = q.where(sql<boolean>`${id} ${after} ${cursor.id}`);
-    else if (spec.notNull) q = q.where(sql<boolean>`(${key}, ${id}) ${after} (${value}, ${cursor.id})`);
+    else if (spec.notNull && spec.idDescending === spec.descending)
+      q = q.where(sql<boolean>`(${key}, ${id}) ${after} (${value}, ${cursor.id})`);
+    else if (spec.notNull) q = q.where(sql<boolean>`(${key} ${after} ${value} OR (${key} = ${value} AND ${tie}))`);
     else if (cursor.value === null) {
       // Among the NULLs: last going up (only NULLs follow), first going down (every value follows).
       q = spec.descending
-        ? q.where(sql<boolean>`((${key} IS NULL AND ${id} < ${cursor.id}) OR ${key} IS NOT NULL)`)
-        : q.where(sql<boolean>`(${key} IS NULL AND ${id} > ${cursor.id})`);
+        ? q.where(sql<boolean>`((${key} IS NULL AND ${tie}) OR ${key} IS NOT NULL)`)
+        : q.where(sql<boolean>`(${key} IS NULL AND ${tie})`);
     } else {
       q = spec.descending
-        ? q.where(sql<boolean>`(${key} < ${value} OR (${key} = ${value} AND ${id} < ${cursor.id}))`)
-        : q.where(sql<boolean>`(${key} > ${value} OR (${key} = ${value} AND ${id} > ${cursor.id}) OR ${key} IS NULL)`);
+        ? q.where(sql<boolean>`(${key} < ${value} OR (${key} = ${value} AND ${tie}))`)
+        : q.where(sql<boolean>`(${key} > ${value} OR (${key} = ${value} AND ${tie}) OR ${key} IS NULL)`);
     }
   }
   q = q.orderBy(key, direction);
-  return spec.field === 'id' ? q : q.orderBy(col('id'), direction);
+  return spec.field === 'id' ? q : q.orderBy(col('id'), spec.idDescending ? 'desc' : 'asc');
 }
 
 /** The cursor of the page after `rows` (null when this page was the last). */

@@ -54,6 +54,22 @@ async function duplicateOf(ctx: AppContext, { username, email, mobile, nationalC
   return null;
 }
 
+/**
+ * The (not deleted) customer holding this e-mail (any letter case) or mobile, the oldest first:
+ * the wizard's identity check, which the same unique values as `duplicateOf` answer.
+ */
+export function customerByContact(ctx: AppContext, email: string | undefined, mobile: string | undefined) {
+  return ctx.db
+    .selectFrom('customers')
+    .select(['id', 'username', 'email', 'mobile', 'firstName', 'lastName'])
+    .where('isDeleted', '=', false)
+    .where((eb) =>
+      eb.or([...(email ? [eb(sql`lower(email)`, '=', email.toLowerCase())] : []), ...(mobile ? [eb('mobile', '=', mobile)] : [])]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /** A customer as an administrator's wizard creates one (issue 12): sign-in data, a first password and the profile. */
 export interface NewCustomerInput extends RegisterInput {
   nationalCode?: string | null | undefined;
@@ -63,11 +79,17 @@ export interface NewCustomerInput extends RegisterInput {
 }
 
 /**
- * Creates a customer with the `authenticated` role, owned by the administrator who made them
- * (`getMyCustomers` lists them). Two creations racing for one unique value: the index decides and
- * the loser is told which value, as registration does.
+ * Inserts a customer with the `authenticated` role, then runs `then` in the same transaction (a
+ * registration's first session): all or nothing. Each unique value is checked first, so the usual
+ * refusal names the field; two inserts racing for one value are decided by the unique index and
+ * the loser is told which value the same way.
  */
-export async function createCustomer(ctx: AppContext, input: NewCustomerInput, ownerId: number): Promise<number> {
+async function insertCustomer<T>(
+  ctx: AppContext,
+  input: NewCustomerInput,
+  ownerId: number | null,
+  then: (trx: AppContext['db'], id: number) => Promise<T>,
+): Promise<T> {
   const unique = {
     username: input.username,
     email: blankToNull(input.email),
@@ -89,55 +111,39 @@ export async function createCustomer(ctx: AppContext, input: NewCustomerInput, o
           gender: input.gender ?? null,
           dateOfBirth: input.dateOfBirth ?? null,
           avatar: blankToNull(input.avatar),
-          ownerId,
+          ...(ownerId === null ? {} : { ownerId }),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await giveAuthenticatedRole(trx, row.id);
-      return row.id;
+      await sql`INSERT INTO customer_roles (customer_id, role_id) SELECT ${row.id}, id FROM roles WHERE lower(system_name) = ${AUTHENTICATED_ROLE}`.execute(
+        trx,
+      );
+      return then(trx, row.id);
     });
   } catch (error) {
     throw (await duplicateOf(ctx, unique)) ?? error;
   }
 }
 
-const giveAuthenticatedRole = (trx: AppContext['db'], customerId: number) =>
-  sql`INSERT INTO customer_roles (customer_id, role_id) SELECT ${customerId}, id FROM roles WHERE lower(system_name) = ${AUTHENTICATED_ROLE}`.execute(
-    trx,
-  );
+/** Creates a customer owned by the administrator who made them (`getMyCustomers` lists them). */
+export function createCustomer(ctx: AppContext, input: NewCustomerInput, ownerId: number): Promise<number> {
+  return insertCustomer(ctx, input, ownerId, async (_trx, id) => id);
+}
 
 /** Registers a customer with the `authenticated` role and signs them in. */
 export async function register(ctx: AppContext, input: RegisterInput, address: string, appIdentity: string) {
   // Every attempt counts, taken or not: probing which names exist is limited too.
   await takeAttempt(ctx.db, REGISTER_PER_ADDRESS, throttleKey(REGISTER_PER_ADDRESS, clientKey(address)));
-  const email = blankToNull(input.email);
-  const mobile = blankToNull(input.mobile);
-  const duplicate = await duplicateOf(ctx, { username: input.username, email, mobile });
-  if (duplicate) throw duplicate;
-  const passwordHash = await hashPassword(input.password);
-  try {
-    // The customer, their role and their first session: all or nothing.
-    return await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('customers')
-        .values({
-          username: input.username,
-          passwordHash,
-          email,
-          mobile,
-          firstName: blankToNull(input.firstName),
-          lastName: blankToNull(input.lastName),
-        })
-        .returning(['id', 'username', 'firstName', 'lastName', 'securityStamp'])
-        .executeTakeFirstOrThrow();
-      await giveAuthenticatedRole(trx, row.id);
-      return openSession(trx, ctx.tokens, row, appIdentity);
-    });
-  } catch (error) {
-    // Two registrations racing for one name: the unique index decides, the loser is told plainly.
-    const raced = await duplicateOf(ctx, { username: input.username, email, mobile });
-    throw raced ?? error;
-  }
+  // Only what a registration may set: never a national code or a picture sent along.
+  const { username, password, email, mobile, firstName, lastName } = input;
+  return insertCustomer(ctx, { username, password, email, mobile, firstName, lastName }, null, async (trx, id) => {
+    const row = await trx
+      .selectFrom('customers')
+      .select(['id', 'username', 'firstName', 'lastName', 'securityStamp'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return openSession(trx, ctx.tokens, row, appIdentity);
+  });
 }
 
 export interface ChangePasswordInput extends SecondFactor {

@@ -2,14 +2,12 @@ import { Address, idText, inputSchema, type Row, rowSchema } from '@store/domain
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
-import { addressLimitOf, withAddressLimit } from './maximum-addresses.js';
 
 const tags = ['Address'];
 const addressRow = rowSchema(Address);
@@ -39,13 +37,6 @@ export function customerAddressRoutes(ctx: AppContext, registry: EntityRegistry)
   return async (app: App) => {
     const signedIn = guard(ctx.db, { kind: 'user' });
 
-    /** The request's store's limit (the default store's where it sets none). */
-    const limitOf = async (request: FastifyRequest) => {
-      const storeId = await requestStore(request);
-      const defaultStoreId = (await app.stores.resolve(undefined, undefined)).id;
-      return addressLimitOf(ctx.db, storeId, defaultStoreId);
-    };
-
     app.get(
       '/api/Address/getAllCustomerAddresses',
       {
@@ -66,7 +57,7 @@ export function customerAddressRoutes(ctx: AppContext, registry: EntityRegistry)
         schema: {
           tags,
           summary:
-            'Save one of the signed-in user’s addresses: without `id` a new one (title required; at most the store’s customer.maximumaddresses), with `id` a change of the fields sent',
+            'Save one of the signed-in user’s addresses: without `id` a new one (title required; at most the installation’s customer.maximumaddresses), with `id` a change of the fields sent',
           querystring: z.strictObject({ id: idText.optional() }),
           body: addressFields,
           response: { 200: dataOf(addressRow), 201: dataOf(addressRow), ...guardedErrors, 409: errorSchema },
@@ -77,8 +68,7 @@ export function customerAddressRoutes(ctx: AppContext, registry: EntityRegistry)
         const { id } = request.query;
         if (id !== undefined) return { data: (await addresses.update(id, request.body as Row, caller)) as AddressRow };
         const input = parseOrRefuse(newAddress, request.body);
-        const limit = await limitOf(request);
-        const created = await withAddressLimit(limit, () => addresses.create(input, caller));
+        const created = await addresses.create(input, caller);
         return reply.status(201).send({ data: created as AddressRow });
       },
     );

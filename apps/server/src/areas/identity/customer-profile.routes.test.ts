@@ -264,4 +264,25 @@ describe('my profile', () => {
       await setting('true');
     }
   });
+
+  it('is the installation’s rule: a store header naming a store that allows changes opens nothing', async () => {
+    const store = await call('POST', '/api/Stores', { name: 'profile-lax' });
+    expect(store.statusCode, store.body).toBe(201);
+    const lax = { ...app.admin, store: String(store.json().data.id) };
+    const saved = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Settings/saveAppSetting',
+      headers: lax,
+      payload: { name: 'customer.canchangeprofile', value: 'true' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await setting('false')).statusCode).toBe(200);
+    try {
+      const headers = { ...sara.headers, store: String(store.json().data.id) };
+      expect((await call('GET', '/api/Customers/getMyProfile', undefined, headers)).json().data.canChangeProfile).toBe(false);
+      expect((await call('POST', '/api/Customers/saveMyProfile', { firstName: 'Lax' }, headers)).statusCode).toBe(403);
+    } finally {
+      await setting('true');
+    }
+  });
 });

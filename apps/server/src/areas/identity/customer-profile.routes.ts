@@ -8,7 +8,6 @@ import {
   emailText,
   idText,
   isIranianNationalCode,
-  knownSetting,
   mobileText,
   myProfileSchema,
   newCustomerSchema,
@@ -19,7 +18,6 @@ import {
   settingIsTrue,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
@@ -30,8 +28,8 @@ import { guard, PUBLIC } from '../../http/route-access.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
-import { readSetting } from '../operations/settings-reader.js';
-import { createCustomer } from './account-service.js';
+import { readInstallationSetting } from '../operations/settings-reader.js';
+import { createCustomer, customerByContact } from './account-service.js';
 import { NATIONAL_CODE_CHANGES_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
 
 const tags = ['Customers'];
@@ -61,7 +59,7 @@ const foundSchema = z.object({
  * The customer calls of spec 000 §7 (issue 12) besides the engine's resource (list, read, update,
  * delete): the national code check, an administrator's look-up by e-mail or mobile, the wizard's
  * save (create with a first password, or change), the customers an administrator made, and a
- * user's own profile, which the store's `customer.canchangeprofile` opens or closes to its owner.
+ * user's own profile, which the installation's `customer.canchangeprofile` opens or closes to its owner.
  */
 export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry) {
   const customers = new ResourceService(ctx.db, registry, Customer);
@@ -74,17 +72,16 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
     language: requestLanguage(request),
   });
 
-  /** Whether the request's store lets its users change their own profile (administrators always may). */
-  async function mayChangeOwnProfile(app: App, request: FastifyRequest): Promise<boolean> {
-    const storeId = await requestStore(request);
-    if (await isAdministrator(ctx.db, request, storeId)) return true;
-    const defaultStoreId = (await app.stores.resolve(undefined, undefined)).id;
-    const value = await readSetting(ctx.db, storeId, CUSTOMER_PROFILE_SETTING, { fallback: true, defaultStoreId });
-    // Never saved: the setting's declared default.
-    return settingIsTrue(value ?? knownSetting(CUSTOMER_PROFILE_SETTING)?.default);
+  /**
+   * Whether users may change their own profile: the installation's `customer.canchangeprofile`
+   * (a customer is no store's, so the request's store header does not choose); administrators always may.
+   */
+  async function mayChangeOwnProfile(request: FastifyRequest): Promise<boolean> {
+    if (await isAdministrator(ctx.db, request, await requestStore(request))) return true;
+    return settingIsTrue(await readInstallationSetting(ctx.db, CUSTOMER_PROFILE_SETTING));
   }
 
-  async function profileOf(app: App, request: FastifyRequest): Promise<z.infer<typeof profileSchema>> {
+  async function profileOf(request: FastifyRequest): Promise<z.infer<typeof profileSchema>> {
     const me = request.claims?.sub ?? 0;
     const row = await customers.get(me, callerOf(request));
     const text = (name: string) => (row[name] === null || row[name] === undefined ? null : String(row[name]));
@@ -94,7 +91,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
       email: text('email'),
       mobile: text('mobile'),
       ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, text(name)])),
-      canChangeProfile: await mayChangeOwnProfile(app, request),
+      canChangeProfile: await mayChangeOwnProfile(request),
     } as z.infer<typeof profileSchema>;
   }
 
@@ -133,16 +130,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
       },
       async (request) => {
         const { email, mobile } = request.query;
-        const found = await ctx.db
-          .selectFrom('customers')
-          .select(['id', 'username', 'email', 'mobile', 'firstName', 'lastName'])
-          .where('isDeleted', '=', false)
-          .where((eb) =>
-            eb.or([...(email ? [eb(sql`lower(email)`, '=', email.toLowerCase())] : []), ...(mobile ? [eb('mobile', '=', mobile)] : [])]),
-          )
-          .orderBy('id')
-          .executeTakeFirst();
-        return { data: found ?? null };
+        return { data: (await customerByContact(ctx, email, mobile)) ?? null };
       },
     );
 
@@ -205,7 +193,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
         ...signedIn,
         schema: { tags, summary: 'The signed-in user’s profile', response: { 200: dataOf(profileSchema), ...guardedErrors } },
       },
-      async (request) => ({ data: await profileOf(app, request) }),
+      async (request) => ({ data: await profileOf(request) }),
     );
 
     app.post(
@@ -221,7 +209,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
         },
       },
       async (request) => {
-        if (!(await mayChangeOwnProfile(app, request))) throw new DomainError('customer.error.profilelocked', 403);
+        if (!(await mayChangeOwnProfile(request))) throw new DomainError('customer.error.profilelocked', 403);
         const me = request.claims?.sub ?? 0;
         const { nationalCode } = request.body as { nationalCode?: string | null };
         if (nationalCode) {
@@ -231,7 +219,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
             await takeAttempt(ctx.db, NATIONAL_CODE_CHANGES_PER_ACCOUNT, throttleKey(NATIONAL_CODE_CHANGES_PER_ACCOUNT, String(me)));
         }
         await customers.update(me, request.body as Row, callerOf(request));
-        return { data: await profileOf(app, request) };
+        return { data: await profileOf(request) };
       },
     );
   };

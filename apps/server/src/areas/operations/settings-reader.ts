@@ -1,3 +1,4 @@
+import { knownSetting } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 
@@ -20,4 +21,17 @@ export async function readSetting(
     ORDER BY (store_id = ${storeId}) DESC LIMIT 1
   `.execute(db);
   return rows[0]?.value;
+}
+
+/**
+ * A setting of the installation rather than of a store: the default store's value (the first store
+ * created), else the setting's declared default. For the rules of what belongs to no store —
+ * customers and their addresses: the request's `store` header is the caller's to choose, so it must
+ * not choose the rule either (a client naming a lax store would escape a strict one's).
+ */
+export async function readInstallationSetting(db: AnyDb, name: string): Promise<string | undefined> {
+  const { rows } = await sql<{ value: string }>`
+    SELECT value FROM settings WHERE store_id = (SELECT min(id) FROM stores) AND lower(name) = ${name.toLowerCase()}
+  `.execute(db);
+  return rows[0]?.value ?? knownSetting(name)?.default;
 }
