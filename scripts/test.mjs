@@ -3,9 +3,12 @@
 // its time goes. Arguments go to Vitest (`npm test -- --project server`).
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { journeysOfPart } from './journey-parts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestArgs = process.argv.slice(2);
+/** `JOURNEYS_PART=1/2`: only that part of the journeys (CI spreads them over its two runs; journey-parts.mjs). */
+const journeyFiles = journeysOfPart(root, process.env.JOURNEYS_PART);
 
 /**
  * Without arguments the tests run as two Vitest processes side by side: the API and unit tests,
@@ -20,7 +23,7 @@ const groups = vitestArgs.length
   ? [['vitest', vitestArgs]]
   : [
       ['api', ['--project', 'domain', '--project', 'web', '--project', 'server'], API_PRIORITY],
-      ['journeys', ['--project', 'e2e']],
+      ['journeys', ['--project', 'e2e', ...journeyFiles]],
     ];
 
 function runSync(command, args) {

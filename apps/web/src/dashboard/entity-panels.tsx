@@ -4,20 +4,22 @@ import type { EntityRow } from '../api/resource-api';
 import { SubmissionAnswers } from '../cms/contents/submission-answers';
 import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
-import { CustomerSecurityPanel } from './customers/customer-security-panel';
+import { CustomerPanels, NewCustomerButton } from './customers/customer-wizard-buttons';
 
 /**
  * What an entity's update page shows below the generic form, where the generic screens are not
- * enough (by entity name): a customer's account security, a form submission's answers.
+ * enough (by entity name): the customer wizard's edit and delete and the account's security, a
+ * form submission's answers.
  */
 export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRow }>>> = {
-  Customer: CustomerSecurityPanel,
+  Customer: CustomerPanels,
   FormSubmission: SubmissionAnswers,
 };
 
-/** What an entity's list shows beside Create (by entity name): the content templates' builder. */
+/** What an entity's list shows beside Create (by entity name): the content templates' builder, the customer wizard. */
 export const listActions: Readonly<Record<string, ComponentType<{ entity: EntityDef }>>> = {
   ContentTemplate: TemplateBuilderButton,
+  Customer: NewCustomerButton,
 };
 
 /** Create and Update screens of their own, instead of the generic form: a template's controls are built in the template builder. */

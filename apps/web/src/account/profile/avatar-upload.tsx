@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { uploadAvatar } from '../../cms/files-api';
 import { useNotify } from '../../components/use-notify';
 import { useTranslation } from '../../i18n/use-translation';
+import './avatar-upload.css';
 
 const ACCEPTED = FILE_USES.avatar;
 

@@ -5,7 +5,6 @@ import { Alert, Avatar, Button, Form, Input, Radio, Skeleton, Typography } from 
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { SECURITY_PATH } from '../../app/web-routes';
-import { PersianDatePicker, ReaderDatePicker } from '../../cms/data-content/date-controls';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { latinDigits } from '../../i18n/digits';
@@ -13,6 +12,7 @@ import { Ltr } from '../../i18n/ltr';
 import { useTranslation } from '../../i18n/use-translation';
 import { AccountCard } from '../account-card';
 import { AvatarUpload } from './avatar-upload';
+import { DateOfBirth } from './date-of-birth';
 import { getMyProfile, type MyProfile, type ProfileChanges, saveMyProfile } from './profile-api';
 import '../account.css';
 
@@ -37,13 +37,6 @@ export function ProfilePage() {
       <ProfileForm profile={profile.data} />
     </div>
   );
-}
-
-/** The date of birth as Form.Item gives it: the stored `YYYY-MM-DD`, picked in the reader's calendar (Jalali in Persian). */
-function DateOfBirth({ value, onChange }: { value?: string | null; onChange?: (value: string | null) => void }) {
-  const { i18n } = useTranslation();
-  const Picker = i18n.language === 'fa' ? PersianDatePicker : ReaderDatePicker;
-  return <Picker id="profile_dateOfBirth" value={value ?? null} onChange={(picked) => onChange?.(picked)} time={false} />;
 }
 
 function ProfileForm({ profile }: { profile: MyProfile }) {
@@ -135,7 +128,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
             />
           </Form.Item>
           <Form.Item name="dateOfBirth" label={t('field.Customer.dateOfBirth')}>
-            <DateOfBirth />
+            <DateOfBirth id="profile_dateOfBirth" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
             {t('common.save')}

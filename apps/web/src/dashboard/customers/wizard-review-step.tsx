@@ -1,0 +1,33 @@
+import { Descriptions } from 'antd';
+import { Ltr } from '../../i18n/ltr';
+import { useFormatters } from '../../i18n/use-formatters';
+import { useTranslation } from '../../i18n/use-translation';
+import type { WizardValues } from './customer-wizard-values';
+
+/**
+ * Step 3: what will be saved (or deleted), read back before the last click. The spec's third step
+ * is the customer's attributes; attribute definitions are issue 13's (generic attributes, one
+ * editor for every entity), and their editor joins this step when it exists (docs/notes/issue-12-customers.md).
+ */
+export function WizardReviewStep({ values }: { values: WizardValues }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const text = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : '—');
+  const ltr = (value: string | null | undefined) => (value ? <Ltr>{value}</Ltr> : '—');
+  return (
+    <Descriptions column={1} size="small" bordered data-testid="customer-wizard-review">
+      <Descriptions.Item label={t('field.Customer.username')}>{ltr(values.username)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.email')}>{ltr(values.email)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.mobile')}>{ltr(values.mobile)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.firstName')}>{text(values.firstName)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.lastName')}>{text(values.lastName)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.nationalCode')}>{ltr(values.nationalCode)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.gender')}>
+        {values.gender ? t(`enum.Customer.gender.${values.gender}`) : '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('field.Customer.dateOfBirth')}>
+        <span data-testid="customer-wizard-review-birth">{values.dateOfBirth ? format.date(values.dateOfBirth) : '—'}</span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
