@@ -108,6 +108,11 @@ export const FILES_PATH = '/dashboard/CMS/Files';
 export const SECURITY_PATH = '/account/security';
 /** The signed-in user's profile (the avatar menu's "profile", 000 §2; no path in the spec). */
 export const PROFILE_PATH = '/account/profile';
+/**
+ * The signed-in user's address book (spec 001 §2 "My Addresses" names no path): beside the
+ * spec's other account screens (/account/favoriteproducts, /account/mycustomers).
+ */
+export const ADDRESSES_PATH = '/account/addresses';
 /** The store's theme and its preview (a dashboard screen of the web's). */
 export const THEME_PATH = '/dashboard/CMS/Theme';
 
@@ -125,6 +130,14 @@ export const extraRoutes: readonly RouteMeta[] = [
     title: 'route.accountProfile',
     auth: true,
     icon: 'UserOutlined',
+  }),
+  route({
+    key: 'accountAddresses',
+    path: ADDRESSES_PATH,
+    layout: 'theme_melk',
+    title: 'route.accountAddresses',
+    auth: true,
+    icon: 'EnvironmentOutlined',
   }),
   route({
     key: 'accountSecurity',

@@ -20,6 +20,7 @@ describe('the web app', () => {
       '/dashboard/CMS',
       // The web's own screens, declared in the domain beside the spec's routes.
       '/account/security',
+      '/account/addresses',
       '/dashboard/CMS/Files',
       '/Authentication',
       '/authentication/changepassword',

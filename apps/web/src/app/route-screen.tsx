@@ -60,6 +60,8 @@ export function preloadScreen(meta: RouteMeta): Promise<void> {
 const ChangePasswordPage = withAntd(() => import('../account/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const SecurityPage = withAntd(() => import('../account/security-page').then((m) => ({ default: m.SecurityPage })));
 const ProfilePage = withAntd(() => import('../account/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AddressesPage = withAntd(() => import('../account/addresses/addresses-page').then((m) => ({ default: m.AddressesPage })));
+const MyCustomersPage = withAntd(() => import('../account/my-customers/my-customers-page').then((m) => ({ default: m.MyCustomersPage })));
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
@@ -72,6 +74,8 @@ const screens: Record<string, () => React.ReactNode> = {
   changePassword: () => <ChangePasswordPage />,
   accountSecurity: () => <SecurityPage />,
   accountProfile: () => <ProfilePage />,
+  accountAddresses: () => <AddressesPage />,
+  myCustomers: () => <MyCustomersPage />,
 };
 
 /** The screen of a storefront route (the dashboard's are in dashboard-routes.tsx). */

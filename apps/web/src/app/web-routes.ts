@@ -1,6 +1,6 @@
 import { extraRoutes, publicRoutes, type RouteMeta } from '@store/domain/public';
 
-export { FILES_PATH, PROFILE_PATH, SECURITY_PATH } from '@store/domain/public';
+export { ADDRESSES_PATH, FILES_PATH, PROFILE_PATH, SECURITY_PATH } from '@store/domain/public';
 
 /** The domain's change-password route (000 §2). */
 export const CHANGE_PASSWORD_PATH = '/Authentication/ChangePassword';

@@ -158,6 +158,7 @@ const ROUTE_ICONS: Record<string, IconName> = {
   DashboardOutlined: 'dashboard',
   KeyOutlined: 'key',
   SafetyOutlined: 'shield',
+  EnvironmentOutlined: 'pin',
 };
 
 export function RouteGlyph({ name }: { name?: string | undefined }) {

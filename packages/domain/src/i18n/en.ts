@@ -1,3 +1,4 @@
+import { en as addresses } from './addresses/en.js';
 import { en as cms } from './cms/en.js';
 import { en as cmsContents } from './cms-contents/en.js';
 import { en as cmsFiles } from './cms-files/en.js';
@@ -14,7 +15,7 @@ import { en as routes } from './routes/en.js';
  * English messages of every area, by area. A new area adds its folder (`<area>/en.ts`, `fa.ts`,
  * `tr.ts`) and one line here and in `fa.ts` and `tr.ts`.
  */
-export const enByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
+export const enByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, addresses, fixtures };
 
 /** English messages of every area as one table (a key is in exactly one area). */
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   ...cmsContents,
   ...cmsForms,
   ...routes,
+  ...addresses,
   ...fixtures,
 };
 

@@ -1,3 +1,4 @@
+import { fa as addresses } from './addresses/fa.js';
 import { fa as cms } from './cms/fa.js';
 import { fa as cmsContents } from './cms-contents/fa.js';
 import { fa as cmsFiles } from './cms-files/fa.js';
@@ -12,7 +13,7 @@ import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const faByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
+export const faByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, addresses, fixtures };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
 export const fa: Record<MessageKey, string> = {
@@ -26,5 +27,6 @@ export const fa: Record<MessageKey, string> = {
   ...cmsContents,
   ...cmsForms,
   ...routes,
+  ...addresses,
   ...fixtures,
 };

@@ -1,3 +1,4 @@
+import { tr as addresses } from './addresses/tr.js';
 import { tr as cms } from './cms/tr.js';
 import { tr as cmsContents } from './cms-contents/tr.js';
 import { tr as cmsFiles } from './cms-files/tr.js';
@@ -12,7 +13,7 @@ import { tr as operations } from './operations/tr.js';
 import { tr as routes } from './routes/tr.js';
 
 /** Turkish messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const trByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, fixtures };
+export const trByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, addresses, fixtures };
 
 /** Turkish messages of every area as one table; an area missing here does not compile. */
 export const tr: Record<MessageKey, string> = {
@@ -26,5 +27,6 @@ export const tr: Record<MessageKey, string> = {
   ...cmsContents,
   ...cmsForms,
   ...routes,
+  ...addresses,
   ...fixtures,
 };

@@ -211,8 +211,11 @@ describe('what an address holds', () => {
 describe('the maximum per customer (customer.maximumaddresses)', () => {
   it('refuses an address beyond the store’s maximum with 409, in the user’s language; deleting one makes room', async () => {
     const reza = await register(app.t, 'reza.addresses');
+    // The list tells the screen the limit (the declared default until a store sets it).
+    expect((await list(reza)).json()).toEqual({ data: [], maximum: 10 });
     await setting(MAXIMUM, '2');
     try {
+      expect((await list(reza)).json().maximum).toBe(2);
       expect((await save(reza, { title: 'One' })).statusCode).toBe(201);
       const two = await save(reza, { title: 'Two' });
       expect(two.statusCode).toBe(201);
@@ -262,6 +265,11 @@ describe('the maximum per customer (customer.maximumaddresses)', () => {
     await setting(MAXIMUM, '5', second);
     try {
       expect((await save(leila, { title: 'One' })).statusCode).toBe(201);
+      // The limit the list tells is the one applied, whatever store the request names.
+      expect((await list(leila)).json().maximum).toBe(1);
+      expect(
+        (await call('GET', '/api/Address/getAllCustomerAddresses', undefined, { ...leila.headers, store: String(second) })).json().maximum,
+      ).toBe(1);
       expect((await save(leila, { title: 'Two' })).json().error?.code).toBe('address.error.maximumcount');
       expect((await save(leila, { title: 'Two' }, undefined, { store: String(second) })).statusCode).toBe(409);
       expect((await save(leila, { title: 'Two' }, undefined, { store: 'addresses-second' })).statusCode).toBe(409);

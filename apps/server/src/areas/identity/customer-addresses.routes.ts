@@ -8,6 +8,7 @@ import { guard } from '../../http/route-access.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
+import { addressLimitOf } from './maximum-addresses.js';
 
 const tags = ['Address'];
 const addressRow = rowSchema(Address);
@@ -43,11 +44,15 @@ export function customerAddressRoutes(ctx: AppContext, registry: EntityRegistry)
         ...signedIn,
         schema: {
           tags,
-          summary: 'The signed-in user’s addresses, newest first',
-          response: { 200: dataOf(z.array(addressRow)), ...guardedErrors },
+          summary: 'The signed-in user’s addresses, newest first, and how many they may keep (`maximum`)',
+          // The limit beside the list, so the screen can say "3 of 10" and stop offering "add" at it.
+          response: { 200: z.object({ data: z.array(addressRow), maximum: z.number().int() }), ...guardedErrors },
         },
       },
-      async (request) => ({ data: (await addresses.all({ sort: '-createdAt' }, callerOf(request))) as AddressRow[] }),
+      async (request) => ({
+        data: (await addresses.all({ sort: '-createdAt' }, callerOf(request))) as AddressRow[],
+        maximum: await addressLimitOf(ctx.db),
+      }),
     );
 
     app.post(

@@ -2,7 +2,7 @@ import { publicRoutes, rolesAllow } from '@store/domain/public';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bareLink, hasRequiredParam } from '../../app/route-paths';
-import { CHANGE_PASSWORD_PATH, PROFILE_PATH, SECURITY_PATH } from '../../app/web-routes';
+import { ADDRESSES_PATH, CHANGE_PASSWORD_PATH, PROFILE_PATH, SECURITY_PATH } from '../../app/web-routes';
 import { type AuthRecord, displayName, rolesOf } from '../../auth/auth-storage';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon, RouteGlyph } from '../../ui/icons';
@@ -17,7 +17,7 @@ function accountRoutes(auth: AuthRecord) {
   );
 }
 
-/** Avatar menu (000 §2): profile, dashboard, tickets and the other account routes, password, two-factor, sign-out. */
+/** Avatar menu (000 §2): profile, addresses, dashboard, tickets and the other account routes, password, two-factor, sign-out. */
 export function UserMenu({ auth }: { auth: AuthRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +29,7 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
   const items: MenuEntry[] = [
     { key: 'profile', heading: `${t('auth.profile')}: ${name}` },
     { key: PROFILE_PATH, icon: <Icon name="user" />, label: t('route.accountProfile'), testId: 'menu-profile' },
+    { key: ADDRESSES_PATH, icon: <Icon name="pin" />, label: t('route.accountAddresses'), testId: 'menu-addresses' },
     ...(canDashboard ? [{ key: '/dashboard', icon: <Icon name="dashboard" />, label: t('header.dashboard') }] : []),
     ...accountRoutes(auth).map((r) => ({ key: bareLink(r.path), icon: <RouteGlyph name={r.icon} />, label: t(r.title) })),
     { key: 'd1', divider: true },
