@@ -1,4 +1,4 @@
-import { Customer, ContentTemplate, FILES_PATH, Setting, THEME_PATH } from '@store/domain';
+import { ContentTemplate, Customer, FILES_PATH, Setting, THEME_PATH } from '@store/domain';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { newContext, screenshot } from './support/browser';

@@ -30,7 +30,9 @@ export function journeysOfPart(root, part) {
     .sort();
   const specific = files.filter((f) => DATABASE_SPECIFIC.test(f));
   const load = Array.from({ length: n }, (_, i) =>
-    specific.filter((f) => (i === 0 ? f.includes('.embedded.') : i === 1 ? f.includes('.postgres.') : false)).reduce((sum, f) => sum + weight(f), 0),
+    specific
+      .filter((f) => (i === 0 ? f.includes('.embedded.') : i === 1 ? f.includes('.postgres.') : false))
+      .reduce((sum, f) => sum + weight(f), 0),
   );
   const parts = Array.from({ length: n }, () => []);
   const shared = files.filter((f) => !DATABASE_SPECIFIC.test(f)).sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
