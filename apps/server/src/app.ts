@@ -33,6 +33,7 @@ import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { customerAccountChanges } from './areas/identity/customer-account-changes.js';
 import { customerAddressRoutes } from './areas/identity/customer-addresses.routes.js';
+import { customerDirectoryRoutes } from './areas/identity/customer-directory.routes.js';
 import { customerFavoriteRoutes } from './areas/identity/customer-favorites.routes.js';
 import { customerProfileRoutes } from './areas/identity/customer-profile.routes.js';
 import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
   await app.register(customerFavoriteRoutes(context, registry));
+  await app.register(customerDirectoryRoutes(context, registry));
   await app.register(ticketRoutes(context, registry));
   await app.register(ticketPostRoutes(context, registry));
   await app.register(crmRoutes(context, registry));

@@ -273,6 +273,8 @@ describe('the declarations themselves', () => {
         'GET /api/Settings/getSiteInformation',
         // A pure check of a national code's digits (the customer wizard and the profile ask it); reads nothing.
         'GET /api/Customers/checkNationalCode',
+        // The store's social links (the footer's, already public in getSiteInformation).
+        'GET /api/Customers/getAllCustomerSocialMediaSettings',
       ].sort(),
     );
   });
@@ -282,6 +284,7 @@ describe('the declarations themselves', () => {
     // A user's own profile and addresses, and the national code check, are theirs and everyone's (below).
     const selfService: Record<string, string> = {
       'GET /api/Customers/checkNationalCode': 'public',
+      'GET /api/Customers/getAllCustomerSocialMediaSettings': 'public',
       'GET /api/Customers/getMyProfile': 'user',
       'POST /api/Customers/saveMyProfile': 'user',
       'GET /api/Customers/getMyFavorites': 'user',
