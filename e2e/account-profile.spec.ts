@@ -66,6 +66,8 @@ describe('a customer’s own profile and favorites', () => {
     expect(String(saved.avatar)).toMatch(/^\/api\/cms\/avatar\//);
     const picture = await page.request.get(`${base}${String(saved.avatar)}`);
     expect(picture.status()).toBe(200);
+    // The header's avatar is the new picture at once.
+    await expect.poll(() => page.getByTestId('user-menu').first().locator('img.avatar').getAttribute('src')).toBe(String(saved.avatar));
 
     // Read back after a reload: the Jalali date and the Persian text as saved.
     await page.reload();

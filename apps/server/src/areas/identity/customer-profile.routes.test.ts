@@ -202,6 +202,14 @@ describe('my profile', () => {
     const saved = await call('POST', '/api/Customers/saveMyProfile', { avatar: url }, sara.headers);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.avatar).toBe(url);
+    // The next sign-in's record carries the picture: the header's avatar shows it.
+    const signin = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/signin',
+      payload: { username: sara.username, password: sara.password },
+    });
+    expect(signin.statusCode, signin.body).toBe(200);
+    expect(signin.json().data.logo).toBe(url);
     for (const elsewhere of ['/api/CMS/Image/Images/x.png', 'https://tracker.example/pixel.png']) {
       const refused = await call('POST', '/api/Customers/saveMyProfile', { avatar: elsewhere }, sara.headers);
       expect(refused.statusCode, elsewhere).toBe(400);

@@ -57,7 +57,10 @@ async function record(
   applicationIdentity: string,
   recoveryCodeUsed: boolean,
 ): Promise<AuthRecord> {
-  const roles = await rolesOf(db, customer.id);
+  const [roles, picture] = await Promise.all([
+    rolesOf(db, customer.id),
+    db.selectFrom('customers').select('avatar').where('id', '=', customer.id).executeTakeFirst(),
+  ]);
   const { token, expiresAt } = tokens.sign({ sub: customer.id, sid: sessionId, username: customer.username, roles });
   return {
     username: customer.username,
@@ -68,7 +71,8 @@ async function record(
     applicationIdentity,
     firstname: customer.firstName ?? '',
     lastname: customer.lastName ?? '',
-    logo: null,
+    // The customer's picture (its address in the avatars folder), which the header's avatar shows.
+    logo: picture?.avatar ?? null,
     maxvalidationtime: ACCESS_TOKEN_SECONDS,
     recoveryCodeUsed,
   };

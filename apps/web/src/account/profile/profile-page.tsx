@@ -5,6 +5,7 @@ import { Alert, Avatar, Button, Form, Input, Radio, Skeleton, Typography } from 
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { SECURITY_PATH } from '../../app/web-routes';
+import { readAuth, saveAuth } from '../../auth/auth-storage';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { latinDigits } from '../../i18n/digits';
@@ -53,6 +54,9 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
     try {
       const saved = await saveMyProfile({ ...values, nationalCode: values.nationalCode ? latinDigits(values.nationalCode) : null, avatar });
       queryClient.setQueryData(KEY, saved);
+      // The header's avatar is the auth record's picture: it follows the saved one at once.
+      const auth = readAuth();
+      if (auth && auth.username === saved.username) saveAuth({ ...auth, logo: saved.avatar });
       notify.saved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400)

@@ -17,6 +17,9 @@ function accountRoutes(auth: AuthRecord) {
   );
 }
 
+/** The picture's address: the auth record names the stored address (older records, a bare file name). */
+const avatarAddress = (logo: string) => (logo.startsWith('/') ? logo : `/api/cms/avatar/${encodeURIComponent(logo)}`);
+
 /** Avatar menu (000 §2): profile, addresses, dashboard, tickets and the other account routes, password, two-factor, sign-out. */
 export function UserMenu({ auth }: { auth: AuthRecord }) {
   const { t } = useTranslation();
@@ -48,7 +51,7 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
         onChoose={(key) => (key === 'signout' ? setSigningOut(true) : void navigate(key))}
       >
         {auth.logo ? (
-          <img className="avatar" src={`/api/cms/avatar/${auth.logo}`} alt="" />
+          <img className="avatar" src={avatarAddress(auth.logo)} alt="" />
         ) : (
           <Icon name="user" className="avatar avatar--icon" />
         )}
