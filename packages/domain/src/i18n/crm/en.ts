@@ -47,6 +47,6 @@ export const en = {
   'ticket.error.categoryunit': 'This category does not belong to the chosen unit.',
   'ticket.error.priorityinactive': 'This priority cannot be chosen.',
   'ticket.error.attachmentcount': 'At most {{max}} files can be attached.',
-  'ticket.error.nofile': 'This file was not uploaded for tickets in this store.',
+  'ticket.error.nofile': 'This file is not one you uploaded for tickets in this store.',
   'ticket.error.sameunit': 'The ticket is already in this unit.',
 };

@@ -49,6 +49,6 @@ export const fa: Record<keyof typeof en, string> = {
   'ticket.error.categoryunit': 'این دسته‌بندی متعلق به واحد انتخاب‌شده نیست.',
   'ticket.error.priorityinactive': 'این اولویت قابل انتخاب نیست.',
   'ticket.error.attachmentcount': 'حداکثر {{max}} فایل می‌توان پیوست کرد.',
-  'ticket.error.nofile': 'این فایل برای تیکت‌های این فروشگاه بارگذاری نشده است.',
+  'ticket.error.nofile': 'این فایل را شما برای تیکت‌های این فروشگاه بارگذاری نکرده‌اید.',
   'ticket.error.sameunit': 'تیکت هم‌اکنون در همین واحد است.',
 };

@@ -49,6 +49,6 @@ export const tr: Record<keyof typeof en, string> = {
   'ticket.error.categoryunit': 'Bu kategori seçilen birime ait değil.',
   'ticket.error.priorityinactive': 'Bu öncelik seçilemez.',
   'ticket.error.attachmentcount': 'En fazla {{max}} dosya eklenebilir.',
-  'ticket.error.nofile': 'Bu dosya bu mağazada destek talepleri için yüklenmedi.',
+  'ticket.error.nofile': 'Bu dosya bu mağazada destek talepleri için sizin yüklediğiniz bir dosya değil.',
   'ticket.error.sameunit': 'Destek talebi zaten bu birimde.',
 };
