@@ -60,6 +60,7 @@ export function preloadScreen(meta: RouteMeta): Promise<void> {
 const ChangePasswordPage = withAntd(() => import('../account/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const SecurityPage = withAntd(() => import('../account/security-page').then((m) => ({ default: m.SecurityPage })));
 const ProfilePage = withAntd(() => import('../account/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const TicketsPage = withAntd(() => import('../tickets/tickets-page').then((m) => ({ default: m.TicketsPage })));
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
@@ -72,6 +73,7 @@ const screens: Record<string, () => React.ReactNode> = {
   changePassword: () => <ChangePasswordPage />,
   accountSecurity: () => <SecurityPage />,
   accountProfile: () => <ProfilePage />,
+  tickets: () => <TicketsPage />,
 };
 
 /** The screen of a storefront route (the dashboard's are in dashboard-routes.tsx). */

@@ -5,14 +5,17 @@ import { SubmissionAnswers } from '../cms/contents/submission-answers';
 import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
 import { CustomerSecurityPanel } from './customers/customer-security-panel';
+import { TicketDeskPanel } from './tickets/ticket-desk-panel';
 
 /**
  * What an entity's update page shows below the generic form, where the generic screens are not
- * enough (by entity name): a customer's account security, a form submission's answers.
+ * enough (by entity name): a customer's account security, a form submission's answers, a ticket's
+ * conversation (the desk's answer and forwarding).
  */
 export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRow }>>> = {
   Customer: CustomerSecurityPanel,
   FormSubmission: SubmissionAnswers,
+  Ticket: TicketDeskPanel,
 };
 
 /** What an entity's list shows beside Create (by entity name): the content templates' builder. */
