@@ -93,6 +93,7 @@ describe('support tickets: a customer’s side and the desk’s', () => {
       await call(base, 'POST', '/api/Settings/saveAppSetting', { name: 'datacontent.maximumfilecount', value: '5' }, admin);
     }
     await form.getByTestId('ticket-attach-item').nth(1).getByRole('button').click();
+    await screenshotDesktopAndPhone(page, 'account-ticket-new', 'fa');
     await page.getByTestId('new-ticket-send').click();
     await toast(page, fa['ticket.created']);
     await page.waitForURL((url) => /^\/account\/tickets\/\d+$/.test(url.pathname));

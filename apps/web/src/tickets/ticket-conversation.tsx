@@ -24,7 +24,7 @@ export function TicketConversation({ ticket, posts, as }: { ticket: TicketRow; p
     ...posts.map((p) => ({ key: String(p.id), text: p.text, attachments: p.attachments, fromOwner: p.fromOwner, at: p.createdAt })),
   ];
   return (
-    <ol className="ticket-conversation" data-testid="ticket-conversation">
+    <ol className={`ticket-conversation ticket-conversation--${as}`} data-testid="ticket-conversation">
       {messages.map((message) => (
         <MessageItem key={message.key} message={message} as={as} />
       ))}

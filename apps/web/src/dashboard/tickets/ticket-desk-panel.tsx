@@ -39,8 +39,11 @@ export function TicketDeskPanel({ row }: { row: EntityRow }) {
     },
   });
   const posts = useQuery({ queryKey: TICKET_KEYS.posts(id), queryFn: ({ signal }) => ticketsApi.posts(id, signal) });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['tickets'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['tickets'] });
+  // Forwarding changes the row the form above shows (its unit, perhaps its category): it is read again.
+  // An answer does not (it leaves the ticket read), so the form keeps what the administrator is changing.
+  const forwarded = async () => {
+    await refresh();
     await queryClient.invalidateQueries({ queryKey: ['row', 'Tickets'] });
   };
   return (
@@ -61,7 +64,7 @@ export function TicketDeskPanel({ row }: { row: EntityRow }) {
       ) : ticket.data ? (
         <ReplyForm ticketId={id} onSent={refresh} label={t('ticket.desk.answer')} />
       ) : null}
-      {ticket.data ? <ForwardForm ticketId={id} unitId={ticket.data.unitId} onForwarded={refresh} /> : null}
+      {ticket.data ? <ForwardForm ticketId={id} unitId={ticket.data.unitId} onForwarded={forwarded} /> : null}
     </Card>
   );
 }
