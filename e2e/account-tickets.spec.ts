@@ -160,6 +160,14 @@ describe('support tickets: a customer’s side and the desk’s', () => {
       await page.getByTestId(`ticket-${id}`).waitFor();
       await screenshotDesktopAndPhone(page, 'account-tickets', lang);
     }
+    // Back in Persian: the search finds the customer's own tickets by title.
+    const search = page.getByTestId('tickets-search').locator('input');
+    await search.fill('چیز دیگری');
+    await search.press('Enter');
+    await page.getByTestId('tickets-list').getByText(fa['ticket.search.empty']).waitFor();
+    await search.fill('اشتباه');
+    await search.press('Enter');
+    await page.getByTestId(`ticket-${id}`).waitFor();
 
     // Locked by the desk: a notice, and no reply box.
     const lock = await call(base, 'PUT', `/api/Tickets/${id}`, { isLocked: true }, admin);
