@@ -25,6 +25,7 @@ import { type ReadCache, readCacheOf } from './areas/engine/read-cache.js';
 import './http/html-sanitizer.js';
 import { crmRoutes } from './areas/crm/crm.routes.js';
 import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
+import { ticketFileReader } from './areas/crm/ticket-files.js';
 import { ticketPostRoutes } from './areas/crm/ticket-posts.routes.js';
 import { ticketRoutes } from './areas/crm/tickets.routes.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
@@ -133,7 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(twoFactorRoutes(context));
   await app.register(recentConfirmationRoutes(context));
   await app.register(storeRoutes(context));
-  await app.register(cmsFilesRoutes(context, context.files ?? temporaryFileStorage()));
+  // The Tickets folder's files are read only by those its reader allows (ticket attachments are private).
+  await app.register(cmsFilesRoutes(context, context.files ?? temporaryFileStorage(), { Tickets: ticketFileReader(context) }));
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
   // Engine writes clear the visitors' read cache themselves, after their commit. A signed-in

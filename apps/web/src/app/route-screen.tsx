@@ -62,6 +62,7 @@ const SecurityPage = withAntd(() => import('../account/security-page').then((m) 
 const ProfilePage = withAntd(() => import('../account/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AddressesPage = withAntd(() => import('../account/addresses/addresses-page').then((m) => ({ default: m.AddressesPage })));
 const MyCustomersPage = withAntd(() => import('../account/my-customers/my-customers-page').then((m) => ({ default: m.MyCustomersPage })));
+const TicketsPage = withAntd(() => import('../tickets/tickets-page').then((m) => ({ default: m.TicketsPage })));
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
@@ -76,6 +77,7 @@ const screens: Record<string, () => React.ReactNode> = {
   accountProfile: () => <ProfilePage />,
   accountAddresses: () => <AddressesPage />,
   myCustomers: () => <MyCustomersPage />,
+  tickets: () => <TicketsPage />,
 };
 
 /** The screen of a storefront route (the dashboard's are in dashboard-routes.tsx). */

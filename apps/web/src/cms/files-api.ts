@@ -65,6 +65,11 @@ export function uploadAvatar(file: File, onProgress: (percent: number) => void):
   return upload('/api/CMS/UploadAvatar', file, onProgress);
 }
 
+/** POST uploadAttachment: a file the signed-in user attaches to a ticket or a post, into the private Tickets folder. */
+export function uploadTicketAttachment(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return upload('/api/Tickets/uploadAttachment', file, onProgress);
+}
+
 async function upload(address: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   let auth = readAuth();
   if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();

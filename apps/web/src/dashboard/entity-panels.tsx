@@ -5,15 +5,17 @@ import { SubmissionAnswers } from '../cms/contents/submission-answers';
 import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
 import { CustomerPanels, NewCustomerButton } from './customers/customer-wizard-buttons';
+import { TicketDeskPanel } from './tickets/ticket-desk-panel';
 
 /**
  * What an entity's update page shows below the generic form, where the generic screens are not
  * enough (by entity name): the customer wizard's edit and delete and the account's security, a
- * form submission's answers.
+ * form submission's answers, a ticket's conversation (the desk's answer and forwarding).
  */
 export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRow }>>> = {
   Customer: CustomerPanels,
   FormSubmission: SubmissionAnswers,
+  Ticket: TicketDeskPanel,
 };
 
 /** What an entity's list shows beside Create (by entity name): the content templates' builder, the customer wizard. */

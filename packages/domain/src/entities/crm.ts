@@ -169,7 +169,8 @@ export const Ticket = defineEntity({
     title: f.text({ required: true, max: 200, filterable: true, sortable: true }),
     query: f.longtext({ required: true, max: 10_000 }),
     attachments: attachments(),
-    isLocked: f.boolean({ default: false, filterable: true, sortable: true }),
+    // A generated sample ticket is open: a sample post is written in it (a locked one takes none).
+    isLocked: f.boolean({ default: false, filterable: true, sortable: true, sample: () => false }),
     isResolved: f.boolean({ default: false, filterable: true, sortable: true }),
     isApproved: f.boolean({ default: false, filterable: true, sortable: true }),
     readByAdmin: f.boolean({ default: false, filterable: true, sortable: true }),

@@ -13,6 +13,7 @@ import {
   isAccepted,
   safeText,
   settingInteger,
+  TICKET_DIRECTORY,
   UPLOAD_CEILING,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ import { requestStore } from '../../http/auth.js';
 import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
-import { AVATAR_UPLOADS_PER_ACCOUNT, takeAttempt, throttleKey } from '../identity/throttle.js';
+import { AVATAR_UPLOADS_PER_ACCOUNT, TICKET_UPLOADS_PER_ACCOUNT, takeAttempt, throttleKey } from '../identity/throttle.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { checkContent } from './content-check.js';
 import { sendFile } from './file-answers.js';
@@ -77,7 +78,13 @@ async function withinSide(body: Buffer, side: number): Promise<boolean> {
   }
 }
 
-export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
+/**
+ * Whether the caller may read a file of a private folder (the Tickets folder's attachments:
+ * crm/ticket-files.ts). A folder without one is read by anyone; a refusal is the missing file's 404.
+ */
+export type PrivateRead = (request: FastifyRequest, file: StoredFile) => Promise<boolean>;
+
+export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateReads: Partial<Record<FileDirectory, PrivateRead>> = {}) {
   const images = new ImageVariants(storage.cacheDir);
   const defaultStoreId = async (app: App) => (await app.stores.resolve(undefined, undefined)).id;
 
@@ -181,6 +188,30 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
       },
     );
 
+    app.post(
+      '/api/Tickets/uploadAttachment',
+      {
+        ...guard(ctx.db, { kind: 'user' }),
+        schema: {
+          tags: ['Tickets'],
+          summary: 'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post; answers its address and size',
+          response: {
+            200: dataOf(z.object({ url: z.string(), size: z.number().int() })),
+            ...guardedErrors,
+            413: errorSchema,
+            415: errorSchema,
+          },
+        },
+      },
+      // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader is crm/ticket-files.ts).
+      async (request) => {
+        const me = request.claims?.sub ?? 0;
+        // As for pictures: counted once the file passed every check, so a refused upload costs nothing.
+        const beforeSave = () => takeAttempt(ctx.db, TICKET_UPLOADS_PER_ACCOUNT, throttleKey(TICKET_UPLOADS_PER_ACCOUNT, String(me)));
+        return { data: await receive(app, request, TICKET_DIRECTORY, { beforeSave }) };
+      },
+    );
+
     app.delete(
       '/api/CMS/DeleteFile',
       {
@@ -275,8 +306,12 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
       const storeId = await publicStore(request, store);
       const file = await findFile(ctx.db, storeId, directory, storedNameOf(name));
       if (!file) throw new DomainError('common.error.notfound', 404);
+      const mayRead = privateReads[directory];
+      if (mayRead && !(await mayRead(request, file))) throw new DomainError('common.error.notfound', 404);
       return file;
     };
+    /** A private folder's files are never kept by a shared cache. */
+    const privately = (directory: FileDirectory) => privateReads[directory] !== undefined;
     const body = async (file: StoredFile) => {
       const bytes = await storage.store.get(fileKey(file.storeId, file.directory, file.name));
       if (!bytes) throw new DomainError('common.error.notfound', 404);
@@ -298,7 +333,10 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
       },
       async (request, reply) => {
         const file = await stored(request, request.query.store, directoryOf(request.params.directory), request.params.filename);
-        return sendFile(reply, file.contentType, await body(file), { attachment: file.name });
+        return sendFile(reply, file.contentType, await body(file), {
+          attachment: file.name,
+          private: privately(file.directory as FileDirectory),
+        });
       },
     );
 
@@ -345,11 +383,12 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage) {
           throw new DomainError('common.error.notfound', 404);
         const file = await stored(request, request.query.store, directory, request.params.file);
         const { w } = request.query;
-        if (w === undefined || !isResizable(file.contentType)) return sendFile(reply, file.contentType, await body(file));
+        const kept = { private: privately(directory) };
+        if (w === undefined || !isResizable(file.contentType)) return sendFile(reply, file.contentType, await body(file), kept);
         const key = fileKey(file.storeId, file.directory, file.name);
         const resized = await images.get(key, ladderWidth(Number(w)), file.contentType, () => storage.store.get(key));
         if (!resized) throw new DomainError('common.error.notfound', 404);
-        return sendFile(reply, file.contentType, resized);
+        return sendFile(reply, file.contentType, resized, kept);
       },
     );
   };

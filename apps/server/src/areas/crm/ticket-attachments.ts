@@ -1,7 +1,8 @@
-import { DEFAULT_UPLOAD_COUNT, FILE_COUNT_SETTING, settingInteger, TICKET_DIRECTORY } from '@store/domain';
+import { DEFAULT_UPLOAD_COUNT, FILE_COUNT_SETTING, settingInteger } from '@store/domain';
 import type { App, AppContext } from '../../context.js';
-import { findFile } from '../cms-files/storage.js';
+import type { Caller } from '../engine/resource-service.js';
 import { readSetting } from '../operations/settings-reader.js';
+import { storedName, uploaderOf } from './ticket-files.js';
 import { refused } from './ticket-shapes.js';
 
 /** The store's most attachments per ticket or post (the data form's file count). */
@@ -11,31 +12,23 @@ async function attachmentsMax(ctx: AppContext, app: App, storeId: number): Promi
   return settingInteger(value, DEFAULT_UPLOAD_COUNT);
 }
 
-/** The stored name an attachment's address names in `storeId`, or '' when it names another store or nothing. */
-function storedName(address: string, storeId: number): string {
-  const [path = '', query = ''] = address.split('?', 2);
-  const store = new URLSearchParams(query).get('store');
-  if (store !== null && store !== String(storeId)) return '';
-  try {
-    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC');
-  } catch {
-    return '';
-  }
-}
-
 /**
  * A ticket's or post's attachments: at most the store's count (the data form's), and each a file
- * that was uploaded into this store's Tickets folder. An address of that shape naming no such file
- * (made up, deleted, another store's) is a 400 `ticket.error.nofile` on its index. This is bad
- * input, not a conflict with stored state, so it is judged before the write (a write check's
- * refusal is a 409).
+ * that was uploaded into this store's Tickets folder — by the caller, unless the caller is an
+ * administrator (attaching a file is what lets the ticket's owner read it, so a customer must not
+ * attach another's upload and read it that way). An address of that shape naming no such file
+ * (made up, deleted, another store's, another customer's) is a 400 `ticket.error.nofile` on its
+ * index, the same whichever it is. This is bad input, not a conflict with stored state, so it is
+ * judged before the write (a write check's refusal is a 409).
  */
-export async function checkAttachments(ctx: AppContext, app: App, storeId: number, list: readonly string[] | undefined) {
+export async function checkAttachments(ctx: AppContext, app: App, caller: Caller, list: readonly string[] | undefined) {
+  const storeId = caller.storeId ?? 0;
   const max = await attachmentsMax(ctx, app, storeId);
   if ((list?.length ?? 0) > max) throw refused('ticket.error.attachmentcount', 'attachments', 400, { max });
   for (const [index, address] of (list ?? []).entries()) {
     const name = storedName(address, storeId);
-    if (name === '' || !(await findFile(ctx.db, storeId, TICKET_DIRECTORY, name)))
+    const uploader = name === '' ? undefined : await uploaderOf(ctx.db, storeId, name);
+    if (uploader === undefined || (!caller.isAdmin && uploader !== caller.customerId))
       throw refused('ticket.error.nofile', `attachments.${index}`);
   }
 }

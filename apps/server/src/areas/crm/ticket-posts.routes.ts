@@ -57,7 +57,7 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
         const caller = await s.callerOf(request);
         const { ticketId, text, attachments } = request.body;
         const ticket = await s.tickets.get(ticketId, caller);
-        await checkAttachments(ctx, app, caller.storeId ?? 0, attachments);
+        await checkAttachments(ctx, app, caller, attachments);
         const post = await s.posts.create({ ticketId, text, attachments: JSON.stringify(attachments ?? []) }, s.writerOf(caller));
         return reply.status(201).send({ data: asPost(post, ticket.ownerId) });
       },

@@ -16,12 +16,14 @@ let sara: Registered;
 let omid: Registered;
 const ids = { support: 0, sales: 0, archived: 0, child: 0, billing: 0, salesCategory: 0, high: 0, low: 0 };
 const file = (name: string, folder = 'Tickets') => `/api/cms/download/${folder}/${name}`;
-/** A file as an upload into the store's Tickets folder leaves it (the upload itself is the CMS files' own test). */
-const uploaded = async (name: string, directory = 'Tickets', storeId?: number) => {
-  const store = storeId ?? (await sql<{ id: number }>`SELECT min(id)::int AS id FROM stores`.execute(app.t.database.db)).rows[0]?.id;
-  await sql`INSERT INTO files (store_id, directory, name, size, content_type) VALUES (${store}, ${directory}, ${name}, 10, 'application/pdf')`.execute(
-    app.t.database.db,
-  );
+/**
+ * A file as Sara's upload into the store's Tickets folder leaves it (a customer attaches only their
+ * own uploads; the upload itself and that rule are ticket-attachments.routes.test.ts).
+ */
+const uploaded = async (name: string, directory = 'Tickets') => {
+  const store = (await sql<{ id: number }>`SELECT min(id)::int AS id FROM stores`.execute(app.t.database.db)).rows[0]?.id;
+  await sql`INSERT INTO files (store_id, directory, name, size, content_type, created_by)
+    VALUES (${store}, ${directory}, ${name}, 10, 'application/pdf', ${sara.id})`.execute(app.t.database.db);
   return name;
 };
 

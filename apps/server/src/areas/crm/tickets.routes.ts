@@ -138,7 +138,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
           const priority = await s.priorities.get(body.priorityId, s.writerOf(caller)).catch(() => null);
           if (!priority?.isActived) throw refused('ticket.error.priorityinactive', 'priorityId');
         }
-        await checkAttachments(ctx, app, caller.storeId ?? 0, body.attachments);
+        await checkAttachments(ctx, app, caller, body.attachments);
         const created = await s.tickets.create(
           {
             unitId: body.unitId,

@@ -39,6 +39,14 @@ export const AVATAR_UPLOADS_PER_ACCOUNT: ThrottleRule = {
   code: 'security.error.toomanyrequests',
 };
 
+/** Attachments a signed-in user uploads for tickets (issue 12): enough for a few tickets' files an hour, not to fill the store. */
+export const TICKET_UPLOADS_PER_ACCOUNT: ThrottleRule = {
+  name: 'ticket-upload',
+  limit: 20,
+  windowSeconds: 3600,
+  code: 'security.error.toomanyrequests',
+};
+
 /**
  * Changes of one's own national code: a change answers whether another customer holds the code
  * (the unique key), so a customer may ask only this often (issue 12's review).
