@@ -70,6 +70,16 @@ export const HEADER_FOOTER_SETTINGS = {
 
 export type HeaderFooterSetting = keyof typeof HEADER_FOOTER_SETTINGS;
 
+/** The social networks of the header and footer content (spec 000 §3), in the order the footer shows them. */
+export const SOCIAL_NETWORKS = [
+  'instagram',
+  'telegram',
+  'whatsapp',
+  'twitter',
+  'facebook',
+  'youtube',
+] as const satisfies readonly HeaderFooterSetting[];
+
 const perLocale = (name: (locale: Locale) => string, setting: KnownSetting) =>
   Object.fromEntries(LOCALES.map((locale) => [name(locale), setting]));
 

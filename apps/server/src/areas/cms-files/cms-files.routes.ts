@@ -164,52 +164,54 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
       async (request) => ({ data: await receive(app, request, directoryOf(request.query.directory ?? DEFAULT_UPLOAD_DIRECTORY)) }),
     );
 
-    app.post(
+    /**
+     * An upload open to anyone signed in, into one folder, counted per account by `limit` once the
+     * file passed every check (a refused upload costs nothing); the other folders stay the administrators'.
+     */
+    const ownUpload = (
+      url: string,
+      tag: string,
+      summary: string,
+      folder: FileDirectory,
+      limit: typeof AVATAR_UPLOADS_PER_ACCOUNT,
+      maxPixelSide?: number,
+    ) =>
+      app.post(
+        url,
+        {
+          ...guard(ctx.db, { kind: 'user' }),
+          schema: {
+            tags: [tag],
+            summary,
+            response: {
+              200: dataOf(z.object({ url: z.string(), size: z.number().int() })),
+              ...guardedErrors,
+              413: errorSchema,
+              415: errorSchema,
+            },
+          },
+        },
+        async (request) => {
+          const beforeSave = () => takeAttempt(ctx.db, limit, throttleKey(limit, String(request.claims?.sub ?? 0)));
+          return { data: await receive(app, request, folder, { beforeSave, ...(maxPixelSide ? { maxPixelSide } : {}) }) };
+        },
+      );
+    // Anyone signed in has a picture of their own (spec 000 §5 avatar rules).
+    ownUpload(
       '/api/CMS/UploadAvatar',
-      {
-        ...guard(ctx.db, { kind: 'user' }),
-        schema: {
-          tags: ['CMS'],
-          summary: 'Uploads the signed-in user’s picture (one multipart file) into the avatars folder; answers its address and size',
-          response: {
-            200: dataOf(z.object({ url: z.string(), size: z.number().int() })),
-            ...guardedErrors,
-            413: errorSchema,
-            415: errorSchema,
-          },
-        },
-      },
-      // Anyone signed in has a picture of their own (spec 000 §5 avatar rules); the other folders stay the administrators'.
-      async (request) => {
-        const me = request.claims?.sub ?? 0;
-        // Counted once the picture passed every check, just before it is kept: a refused upload costs nothing.
-        const beforeSave = () => takeAttempt(ctx.db, AVATAR_UPLOADS_PER_ACCOUNT, throttleKey(AVATAR_UPLOADS_PER_ACCOUNT, String(me)));
-        return { data: await receive(app, request, 'avatars', { maxPixelSide: AVATAR_MAX_SIDE, beforeSave }) };
-      },
+      'CMS',
+      'Uploads the signed-in user’s picture (one multipart file) into the avatars folder; answers its address and size',
+      'avatars',
+      AVATAR_UPLOADS_PER_ACCOUNT,
+      AVATAR_MAX_SIDE,
     );
-
-    app.post(
+    // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader is crm/ticket-files.ts).
+    ownUpload(
       '/api/Tickets/uploadAttachment',
-      {
-        ...guard(ctx.db, { kind: 'user' }),
-        schema: {
-          tags: ['Tickets'],
-          summary: 'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post; answers its address and size',
-          response: {
-            200: dataOf(z.object({ url: z.string(), size: z.number().int() })),
-            ...guardedErrors,
-            413: errorSchema,
-            415: errorSchema,
-          },
-        },
-      },
-      // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader is crm/ticket-files.ts).
-      async (request) => {
-        const me = request.claims?.sub ?? 0;
-        // As for pictures: counted once the file passed every check, so a refused upload costs nothing.
-        const beforeSave = () => takeAttempt(ctx.db, TICKET_UPLOADS_PER_ACCOUNT, throttleKey(TICKET_UPLOADS_PER_ACCOUNT, String(me)));
-        return { data: await receive(app, request, TICKET_DIRECTORY, { beforeSave }) };
-      },
+      'Tickets',
+      'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post; answers its address and size',
+      TICKET_DIRECTORY,
+      TICKET_UPLOADS_PER_ACCOUNT,
     );
 
     app.delete(

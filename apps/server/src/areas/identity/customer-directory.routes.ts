@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, DomainError, entities, type HEADER_FOOTER_SETTINGS, idText, Setting, safeText } from '@store/domain';
+import { ADMIN_ROLE, DomainError, entities, idText, Setting, SOCIAL_NETWORKS, safeText } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
@@ -10,16 +10,6 @@ import { ResourceService } from '../engine/resource-service.js';
 import { StoreSettings } from '../settings/store-settings.js';
 
 const tags = ['Customers'];
-
-/** The social networks a store links (its own settings of spec 000 §3's footer), in the footer's order. */
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'telegram',
-  'whatsapp',
-  'twitter',
-  'facebook',
-  'youtube',
-] as const satisfies readonly (keyof typeof HEADER_FOOTER_SETTINGS)[];
 
 const ownerSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { isIranianNationalCode } from '@store/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Form, Input, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { SECURITY_PATH } from '../../app/web-routes';
@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AccountCard } from '../account-card';
 import { AvatarUpload } from './avatar-upload';
 import { DateOfBirth } from './date-of-birth';
+import { GenderChoice } from './gender-choice';
 import { getMyProfile, type MyProfile, type ProfileChanges, saveMyProfile } from './profile-api';
 import '../account.css';
 
@@ -123,13 +124,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
             <Input id="profile_nationalCode" inputMode="numeric" dir="ltr" maxLength={10} />
           </Form.Item>
           <Form.Item name="gender" label={t('field.Customer.gender')}>
-            <Radio.Group
-              id="profile_gender"
-              options={[
-                { value: '1', label: t('enum.Customer.gender.1') },
-                { value: '2', label: t('enum.Customer.gender.2') },
-              ]}
-            />
+            <GenderChoice id="profile_gender" />
           </Form.Item>
           <Form.Item name="dateOfBirth" label={t('field.Customer.dateOfBirth')}>
             <DateOfBirth id="profile_dateOfBirth" />

@@ -1,16 +1,8 @@
-import type { HeaderFooterSetting } from '@store/domain';
+import { SOCIAL_NETWORKS } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Drawing } from '../../ui/icons';
 
-/** The social networks of the header and footer content (spec 000 §3), in the order the footer shows them. */
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'telegram',
-  'whatsapp',
-  'twitter',
-  'facebook',
-  'youtube',
-] as const satisfies readonly HeaderFooterSetting[];
+export { SOCIAL_NETWORKS };
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

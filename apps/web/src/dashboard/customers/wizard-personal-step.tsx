@@ -1,8 +1,9 @@
 import { CheckCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { AvatarUpload } from '../../account/profile/avatar-upload';
 import { DateOfBirth } from '../../account/profile/date-of-birth';
+import { GenderChoice } from '../../account/profile/gender-choice';
 import { useNotify } from '../../components/use-notify';
 import { latinDigits } from '../../i18n/digits';
 import { useTranslation } from '../../i18n/use-translation';
@@ -93,13 +94,7 @@ export function WizardPersonalStep({
         </Space.Compact>
       </Form.Item>
       <Form.Item name="gender" label={t('field.Customer.gender')}>
-        <Radio.Group
-          id="customer-wizard_gender"
-          options={[
-            { value: '1', label: t('enum.Customer.gender.1') },
-            { value: '2', label: t('enum.Customer.gender.2') },
-          ]}
-        />
+        <GenderChoice id="customer-wizard_gender" />
       </Form.Item>
       <Form.Item name="dateOfBirth" label={t('field.Customer.dateOfBirth')}>
         <DateOfBirth id="customer-wizard_dateOfBirth" />
