@@ -147,6 +147,8 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       // A user's own addresses (issue 12): the sample names no address of theirs, and its body is no valid new address.
       ['POST', '/api/Address/saveCustomerAddress', ['common.error.validation']],
       ['DELETE', '/api/Address/deleteCustomerAddress', ['common.error.notfound']],
+      // Who owns a row: the sample names a row that may not exist.
+      ['GET', '/api/Customers/getEntityOwners', ['common.error.notfound']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
       ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
       ['POST', '/api/Settings/changeIcon', ['common.error.validation']],

@@ -57,8 +57,8 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
         const caller = await s.callerOf(request);
         const { ticketId, text, attachments } = request.body;
         const ticket = await s.tickets.get(ticketId, caller);
-        await checkAttachments(ctx, app, caller, attachments);
-        const post = await s.posts.create({ ticketId, text, attachments: JSON.stringify(attachments ?? []) }, s.writerOf(caller));
+        const kept = await checkAttachments(ctx, app, caller, attachments);
+        const post = await s.posts.create({ ticketId, text, attachments: JSON.stringify(kept) }, s.writerOf(caller));
         return reply.status(201).send({ data: asPost(post, ticket.ownerId) });
       },
     );

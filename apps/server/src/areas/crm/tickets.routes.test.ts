@@ -27,6 +27,9 @@ const uploaded = async (name: string, directory = 'Tickets') => {
   return name;
 };
 
+/** The default store (the first one created), which the calls use without a store header. */
+const firstStore = async () => (await sql<{ id: number }>`SELECT min(id)::int AS id FROM stores`.execute(app.t.database.db)).rows[0]?.id;
+
 const create = async (resource: string, payload: object) => {
   const res = await call('POST', `/api/${resource}`, admin(), payload);
   if (res.statusCode !== 201) throw new Error(`${resource}: ${res.statusCode} ${res.body}`);
@@ -95,7 +98,12 @@ describe('opening a ticket', () => {
   it('keeps the owner, the unit, category, priority and the attachments (files of the Tickets folder)', async () => {
     const ticket = await open(sara, { attachments: [file('invoice-1a2b3c4d.pdf'), file('photo-00aa11bb.png?store=1')] });
     expect(ticket).toMatchObject({ unitId: ids.support, categoryId: ids.billing, ownerId: sara.id });
-    expect(ticket.attachments).toEqual([file('invoice-1a2b3c4d.pdf'), file('photo-00aa11bb.png?store=1')]);
+    // Kept as the upload answers a file's address (one spelling each: the private reader looks them up so).
+    const store = await firstStore();
+    expect(ticket.attachments).toEqual([
+      `/api/cms/download/Tickets/invoice-1a2b3c4d.pdf?store=${store}`,
+      `/api/CMS/Image/Tickets/photo-00aa11bb.png?store=${store}`,
+    ]);
     const mine = await call('GET', '/api/Tickets/getMyTickets', sara.headers);
     expect((mine.json().data as { id: number }[]).map((t) => t.id)).toContain(ticket.id);
     expect((await call('GET', '/api/Tickets/getMyTickets', omid.headers)).json().data).toEqual([]);
@@ -173,7 +181,7 @@ describe('a ticket and its conversation', () => {
       attachments: [file('more-1a2b3c4d.pdf')],
     });
     expect((await call('GET', `/api/Tickets/getTicket?id=${ticket.id}`, sara.headers)).json().data.attachments).toEqual([
-      file('secret-1a2b3c4d.pdf'),
+      `${file('secret-1a2b3c4d.pdf')}?store=${await firstStore()}`,
     ]);
     const asAdmin = await call('GET', `/api/Tickets/getTicketPosts?ticketId=${ticket.id}`, admin());
     expect((asAdmin.json().data as { text: string; fromOwner: boolean }[]).map((p) => [p.text, p.fromOwner])).toEqual([
@@ -212,6 +220,39 @@ describe('a ticket and its conversation', () => {
     expect((await call('GET', '/api/Tickets/searchTickets?q=parcel', admin())).json().data.map((t: { id: number }) => t.id)).toEqual([
       ticket.id,
     ]);
+  });
+
+  it('takes posts written at the same moment by the owner and the desk, every one (no two wait for each other)', async () => {
+    const ticket = await open(sara);
+    const before = (await counts())?.posts ?? 0;
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          call('POST', '/api/Tickets/addTicketPost', i % 2 ? admin() : sara.headers, { ticketId: ticket.id, text: `round ${round}, ${i}` }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    }
+    expect((await counts())?.posts).toBe(before + 16);
+  });
+
+  it('a lock and posts at the same moment: each post lands before the lock or is refused after it, never after it', async () => {
+    const ticket = await open(sara);
+    const [lock, ...posts] = await Promise.all([
+      call('PUT', `/api/Tickets/${ticket.id}`, admin(), { isLocked: true }),
+      ...Array.from({ length: 4 }, (_, i) =>
+        call('POST', '/api/Tickets/addTicketPost', sara.headers, { ticketId: ticket.id, text: `race ${i}` }),
+      ),
+    ]);
+    expect(lock?.statusCode, lock?.body).toBe(200);
+    for (const post of posts) expect([201, 409]).toContain(post.statusCode);
+    const lockedAt = (await sql<{ at: Date }>`SELECT updated_at AS at FROM tickets WHERE id = ${ticket.id}`.execute(app.t.database.db))
+      .rows[0]?.at;
+    const landed = await sql<{ at: Date }>`SELECT created_at AS at FROM ticket_posts WHERE ticket_id = ${ticket.id}`.execute(
+      app.t.database.db,
+    );
+    expect(landed.rows.length).toBe(posts.filter((p) => p.statusCode === 201).length);
+    for (const row of landed.rows) expect(row.at.getTime()).toBeLessThanOrEqual(lockedAt?.getTime() ?? 0);
   });
 
   it('a locked ticket takes no new post, from its owner or an administrator; unlocked, it does again', async () => {

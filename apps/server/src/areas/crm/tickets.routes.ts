@@ -138,7 +138,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
           const priority = await s.priorities.get(body.priorityId, s.writerOf(caller)).catch(() => null);
           if (!priority?.isActived) throw refused('ticket.error.priorityinactive', 'priorityId');
         }
-        await checkAttachments(ctx, app, caller, body.attachments);
+        const attachments = await checkAttachments(ctx, app, caller, body.attachments);
         const created = await s.tickets.create(
           {
             unitId: body.unitId,
@@ -146,7 +146,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
             priorityId: body.priorityId ?? null,
             title: body.title.trim(),
             query: body.query,
-            attachments: JSON.stringify(body.attachments ?? []),
+            attachments: JSON.stringify(attachments),
             // An administrator opening a ticket has read it.
             readByAdmin: caller.isAdmin,
           },

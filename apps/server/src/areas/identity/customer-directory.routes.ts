@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, DomainError, entities, idText, Setting, SOCIAL_NETWORKS, safeText } from '@store/domain';
+import { ADMIN_ROLE, entities, idText, Setting, SOCIAL_NETWORKS } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
@@ -10,6 +10,12 @@ import { ResourceService } from '../engine/resource-service.js';
 import { StoreSettings } from '../settings/store-settings.js';
 
 const tags = ['Customers'];
+
+/** An entity's name (`Page`, `Favorite`) in any letter case: one of the declared entities, else a 400 on the field. */
+const entityNameText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(entities.map((entity) => entity.name.toLowerCase()) as [string, ...string[]]),
+);
 
 const ownerSchema = z.object({
   id: z.number().int(),
@@ -39,15 +45,14 @@ export function customerDirectoryRoutes(ctx: AppContext, registry: EntityRegistr
         schema: {
           tags,
           summary: 'Who owns a row (administrators): the customer who created it, as a list (empty when the server wrote it)',
-          querystring: z.strictObject({ entityName: safeText(100), entityId: idText }),
+          querystring: z.strictObject({ entityName: entityNameText, entityId: idText }),
           response: { 200: dataOf(z.array(ownerSchema)), ...guardedErrors, 400: errorSchema },
         },
       },
       async (request) => {
         const { entityName, entityId } = request.query;
-        const entity = byName.get(entityName.trim().toLowerCase());
-        if (!entity)
-          throw new DomainError('common.error.invalidoption', 400, undefined, { entityName: { code: 'common.error.invalidoption' } });
+        const entity = byName.get(entityName);
+        if (!entity) throw new Error(`no entity named ${entityName}`);
         const storeId = await requestStore(request);
         const caller = {
           customerId: request.claims?.sub ?? 0,

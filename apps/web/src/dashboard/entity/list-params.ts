@@ -30,7 +30,7 @@ export function readListParams(entity: EntityDef, search: URLSearchParams): List
   return {
     page: positive(search.get('page'), 1, 100_000),
     pageSize: positive(search.get('pageSize'), PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
-    ...(sort && (sortable.includes(sort.replace(/^-/, '')) || entity.orders?.[sort]) ? { sort } : {}),
+    ...(sort && (sortable.includes(sort.replace(/^-/, '')) || Object.hasOwn(entity.orders ?? {}, sort)) ? { sort } : {}),
     ...(q ? { q } : {}),
     filters,
   };
