@@ -38,7 +38,7 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
         const ticket = await s.tickets.get(request.query.ticketId, caller);
         if (caller.isAdmin && !ticket.readByAdmin) await s.markRead(ctx.db, request.query.ticketId, true);
         const rows = await s.posts.all({ ticketId: [request.query.ticketId], sort: 'id' }, s.writerOf(caller), LIST_MAX);
-        return { data: rows.map((row) => asPost(row, ticket.ownerId)) };
+        return { data: rows.map((row) => asPost(row, ticket.ownerId, caller.isAdmin)) };
       },
     );
 
@@ -59,7 +59,7 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
         const ticket = await s.tickets.get(ticketId, caller);
         const kept = await checkAttachments(ctx, app, caller, attachments);
         const post = await s.posts.create({ ticketId, text, attachments: JSON.stringify(kept) }, s.writerOf(caller));
-        return reply.status(201).send({ data: asPost(post, ticket.ownerId) });
+        return reply.status(201).send({ data: asPost(post, ticket.ownerId, caller.isAdmin) });
       },
     );
   };

@@ -54,9 +54,16 @@ export const refused = (code: string, field: string, status = 400, params?: Reco
   new DomainError(code, status, params, { [field]: { code, ...(params ? { params } : {}) } });
 
 export const asTicket = (row: Row): TicketAnswer => ({ ...(row as TicketAnswer), attachments: attachmentsOf(row.attachments) });
-/** A post as its reader sees it: whether the ticket's owner wrote it. */
-export const asPost = (row: Row, ticketOwnerId: unknown): PostAnswer => ({
-  ...(row as PostAnswer),
-  attachments: attachmentsOf(row.attachments),
-  fromOwner: row.ownerId === ticketOwnerId,
-});
+/**
+ * A post as its reader sees it: whether the ticket's owner wrote it. A customer is not told which
+ * account answered (the desk's account ids stay the administrators'): their posts' owner is null.
+ */
+export const asPost = (row: Row, ticketOwnerId: unknown, readerIsAdmin: boolean): PostAnswer => {
+  const fromOwner = row.ownerId === ticketOwnerId;
+  return {
+    ...(row as PostAnswer),
+    ownerId: readerIsAdmin || fromOwner ? (row.ownerId as number | null) : null,
+    attachments: attachmentsOf(row.attachments),
+    fromOwner,
+  };
+};
