@@ -9,28 +9,10 @@ import { useJourney } from './support/journey';
 import { call, dataOf } from './support/json-api';
 import { screenshotDesktopAndPhone } from './support/phone';
 import { ADMIN_PASSWORD } from './support/server-harness';
+import { chooseUnit, PDF } from './support/tickets';
 import { chooseLanguage, signInAsAdmin, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa };
-const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-
-/** Picks a unit in a tree select (`id` of its input) by its title. */
-async function chooseUnit(page: Page, id: string, title: string): Promise<void> {
-  const node = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper', {
-    hasText: title,
-  });
-  for (let attempt = 1; ; attempt++) {
-    if (!(await node.first().isVisible())) await page.locator(`.ant-form-item:has(#${id}) .ant-select`).click();
-    await node.first().click();
-    try {
-      await page.locator(`.ant-form-item:has(#${id}) .ant-select`, { hasText: title }).waitFor({ timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
 /** Clicks an attachment link and answers the name the browser saved it under (the file is fetched with the sign-in's token). */
 async function download(page: Page, scope: string, index = 0): Promise<string> {
   const [saved] = await Promise.all([

@@ -6,6 +6,7 @@ import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { uiTr } from '../apps/web/src/i18n/ui.tr';
 import { accountJourney } from './support/account-setup';
 import { AdminApi } from './support/api';
+import { confirmIfAsked, pickWizardDate, wizard, wizardInput, wizardNext } from './support/customer-wizard';
 import { findRow, openList } from './support/entity-screens';
 import { useJourney } from './support/journey';
 import { call, dataOf } from './support/json-api';
@@ -17,28 +18,14 @@ const CUSTOMERS = 'Customers/Customer';
 const text = { fa: { ...messages.fa, ...uiFa }, en: { ...messages.en, ...uiEn }, tr: { ...messages.tr, ...uiTr } };
 const fa = text.fa;
 
-const wizard = (page: Page) => page.locator('.customer-wizard');
-const input = (page: Page, name: string) => page.locator(`#customer-wizard_${name}`);
-const next = (page: Page) => page.getByTestId('customer-wizard-next');
+const input = wizardInput;
+const next = wizardNext;
 /** The text under a wizard field (an error or a note). */
 const help = (page: Page, name: string) =>
   page
     .locator('.customer-wizard .ant-form-item')
     .filter({ has: input(page, name) })
     .locator('.ant-form-item-explain, .ant-form-item-extra');
-
-/** Confirms the administrator's password when a power change asks for it (once a few minutes). */
-async function confirmIfAsked(page: Page): Promise<void> {
-  const prompt = page.locator('.password-confirmation');
-  const asked = await prompt
-    .waitFor({ timeout: 3000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!asked) return;
-  await page.locator('#confirmpassword_password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('confirm-password-submit').click();
-  await prompt.waitFor({ state: 'hidden' });
-}
 
 /** Screenshots of the open wizard in each language, ending in Persian (the flags lie under the dialog's mask: the test reaches them as a keyboard would). */
 async function everyLanguage(page: Page, name: string): Promise<void> {
@@ -99,10 +86,7 @@ describe('the customer wizard (dashboard)', () => {
     await page.getByTestId('customer-wizard-code-verified').waitFor();
     await wizard(page).getByText(fa['enum.Customer.gender.2']).click();
     // 1 Farvardin 1370 is 21 March 1991.
-    await input(page, 'dateOfBirth').click();
-    await input(page, 'dateOfBirth').fill('1370/01/01');
-    await page.keyboard.press('Enter');
-    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+    await pickWizardDate(page, 'dateOfBirth', '1370/01/01');
     await everyLanguage(page, 'customer-wizard-personal');
     await next(page).click();
 

@@ -3,10 +3,10 @@ import type { FileDirectory } from '@store/domain/public';
 import { Button, Progress } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { acceptedOf, isAcceptedIn } from '../cms/files-api';
+import { attachmentName } from '../components/file-name';
 import { useNotify } from '../components/use-notify';
 import { Isolate } from '../i18n/ltr';
 import { useTranslation } from '../i18n/use-translation';
-import { attachmentName } from './attachment-name';
 import { ticketsApi } from './tickets-api';
 
 const TICKETS: FileDirectory = 'Tickets';

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
+import { AttachmentLinks } from '../components/file-links';
 import { useFormatters } from '../i18n/use-formatters';
 import { useTranslation } from '../i18n/use-translation';
-import { AttachmentLinks } from './attachment-links';
 import type { TicketPostRow, TicketRow } from './tickets-api';
 import './tickets.css';
 

@@ -57,6 +57,11 @@ export interface JsonTextDef {
    * because it also runs in the browser — sanitizing rich text inside the JSON, say.
    */
   readonly store?: (parsed: never) => unknown;
+  /**
+   * How the dashboard's generic form shows the value: `files`, a list of stored files' addresses,
+   * as links to them (read-only there; the screens that attach files change it). Default: the JSON.
+   */
+  readonly display?: 'files';
 }
 
 /** A many-to-many join table: its name, the column naming the row and the column naming the related row. */

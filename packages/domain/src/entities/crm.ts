@@ -47,6 +47,7 @@ const attachments = () =>
     json: {
       schema: ticketAttachmentsSchema,
       sample: (n: number) => [`/api/cms/download/${TICKET_DIRECTORY}/file-${n}.pdf`],
+      display: 'files',
     },
   });
 

@@ -7,6 +7,7 @@ import { useJalaliPickerLocale } from '../use-picker-locale';
 import type { ControlProps } from './control-props';
 import { DatePicker } from './date-picker';
 import { DecimalInput } from './decimal-input';
+import { FileListDisplay } from './file-list-display';
 import { TextAreaInput, TextInput } from './text-input';
 import { TranslatableInput } from './translatable-input';
 
@@ -55,6 +56,11 @@ export const FIELD_CONTROLS: Record<ControlName, (props: ControlProps) => ReactN
   select: (p) => <EnumSelect {...p} />,
   ref: (p) => <RefSelect {...injected(p)} field={p.field} allowClear />,
   refs: (p) => <RefSelect {...injected(p)} field={p.field} multiple allowClear />,
-  json: (p) => <Input.TextArea {...injected(p)} dir="ltr" autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />,
+  json: (p) =>
+    p.field.json?.display === 'files' ? (
+      <FileListDisplay value={injected(p).value} entityName={p.entity.name} name={p.name} />
+    ) : (
+      <Input.TextArea {...injected(p)} dir="ltr" autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />
+    ),
   ltr: (p) => <Input {...injected(p)} dir="ltr" inputMode={INPUT_MODES[p.field.kind]} />,
 };
