@@ -12,6 +12,7 @@ import {
   DEFAULT_LOGO_HEIGHT,
   DEFAULT_MAXIMUM_ADDRESSES,
   MAXIMUM_ADDRESSES_SETTING,
+  SOCIAL_NETWORKS,
   THEME_SETTING,
   TOOLBOX_FIXED_SETTING,
   TOOLBOX_POSITION_SETTING,
@@ -70,15 +71,8 @@ export const HEADER_FOOTER_SETTINGS = {
 
 export type HeaderFooterSetting = keyof typeof HEADER_FOOTER_SETTINGS;
 
-/** The social networks of the header and footer content (spec 000 §3), in the order the footer shows them. */
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'telegram',
-  'whatsapp',
-  'twitter',
-  'facebook',
-  'youtube',
-] as const satisfies readonly HeaderFooterSetting[];
+// Each social network (setting-names.ts, light enough for a visitor's page) is a header-and-footer setting.
+SOCIAL_NETWORKS satisfies readonly HeaderFooterSetting[];
 
 const perLocale = (name: (locale: Locale) => string, setting: KnownSetting) =>
   Object.fromEntries(LOCALES.map((locale) => [name(locale), setting]));

@@ -26,3 +26,6 @@ export function settingIsTrue(value: string | null | undefined): boolean {
 
 /** The code of the 403 a power change answers without a recent confirmation. */
 export const CONFIRM_PASSWORD_CODE = 'security.error.confirmpassword';
+
+/** The social networks of the header and footer content (spec 000 §3), in the order the footer shows them. */
+export const SOCIAL_NETWORKS = ['instagram', 'telegram', 'whatsapp', 'twitter', 'facebook', 'youtube'] as const;

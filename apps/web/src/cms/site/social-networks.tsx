@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from '@store/domain';
+import { SOCIAL_NETWORKS } from '@store/domain/public';
 import type { ReactNode } from 'react';
 import { Drawing } from '../../ui/icons';
 
