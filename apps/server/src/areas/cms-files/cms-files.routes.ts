@@ -31,7 +31,7 @@ import { sendFile } from './file-answers.js';
 import { directoryOf, storedNameFor, storedNameOf } from './file-names.js';
 import { type FileStore, fileKey } from './file-store.js';
 import { ImageVariants, isResizable, ladderWidth } from './image-variants.js';
-import { capacityOf, deleteFile, findFile, listFiles, type StoredFile, saveFile, usageOf } from './storage.js';
+import { capacityOf, deleteFile, findFile, listFiles, type StoredFile, saveFile, storageFull, usageOf } from './storage.js';
 
 /** Where files live and where resized images are cached (main.ts: DATA_DIR or the S3 bucket). */
 export interface FileStorage {
@@ -136,8 +136,15 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
       body: checked.body,
       createdBy: request.claims?.sub ?? null,
     };
-    await beforeSave?.();
-    await saveFile(ctx.db, storage.store, file, await capacityOf(ctx.db, storeId, defaultStore));
+    const capacity = await capacityOf(ctx.db, storeId, defaultStore);
+    if (beforeSave) {
+      // A file the store has no room for is refused before it is counted against its sender's
+      // allowance (saveFile decides again under the usage row's lock).
+      const usage = await usageOf(ctx.db, storeId);
+      if (usage + file.size > capacity) throw storageFull(usage, capacity);
+      await beforeSave();
+    }
+    await saveFile(ctx.db, storage.store, file, capacity);
     return { url: urlOf(file), size: file.size };
   }
 

@@ -39,6 +39,16 @@ async function lockUsage(trx: AnyDb, storeId: number): Promise<number> {
  * and its bytes in one transaction. Bytes written for a transaction that then fails are removed,
  * so a refusal leaves no row, no file and the counter as it was.
  */
+/** The refusal of a file the store has no room for (400 on `file`, with the usage and the maximum). */
+export function storageFull(usage: number, max: number): DomainError {
+  return new DomainError(
+    'content.error.storagefull',
+    400,
+    { usage, max },
+    { file: { code: 'content.error.storagefull', params: { usage, max } } },
+  );
+}
+
 export async function saveFile(
   db: Kysely<Database>,
   files: FileStore,
@@ -50,14 +60,7 @@ export async function saveFile(
   try {
     await db.transaction().execute(async (trx) => {
       const usage = await lockUsage(trx, file.storeId);
-      if (usage + file.size > capacity) {
-        throw new DomainError(
-          'content.error.storagefull',
-          400,
-          { usage, max: capacity },
-          { file: { code: 'content.error.storagefull', params: { usage, max: capacity } } },
-        );
-      }
+      if (usage + file.size > capacity) throw storageFull(usage, capacity);
       await trx
         .insertInto('files')
         .values({

@@ -104,8 +104,24 @@ describe('uploading an attachment', () => {
 
   it('is counted per account: 20 kept files an hour, refused uploads not counted, then 429 with nothing written', async () => {
     const nima = await register(app.t, 'nima.attach');
-    // A refused upload costs nothing.
+    // A refused upload costs nothing: a wrong kind, or a store with no room left.
     expect((await send(nima.headers, 'tool.exe', 'MZ')).statusCode).toBe(400);
+    const setCapacity = (value: string) =>
+      app.t.app.inject({
+        method: 'POST',
+        url: '/api/Settings/saveAppSetting',
+        headers: app.admin,
+        payload: { name: 'storage.maximumcapacity', value },
+      });
+    expect((await setCapacity('1')).statusCode).toBe(200);
+    try {
+      for (let i = 1; i <= 21; i++) {
+        const full = await send(nima.headers, `full${i}.txt`, 'no room');
+        expect(full.json().error?.code, `full ${i}`).toBe('content.error.storagefull');
+      }
+    } finally {
+      expect((await setCapacity('1073741824')).statusCode).toBe(200);
+    }
     for (let i = 1; i <= 20; i++) expect((await send(nima.headers, `n${i}.txt`, `note ${i}`)).statusCode, `upload ${i}`).toBe(200);
     const before = await state();
     const over = await send(nima.headers, 'n21.txt', 'one too many');
