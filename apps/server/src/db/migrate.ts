@@ -18,6 +18,7 @@ import * as customerProfile from './migrations/0018-customer-profile.js';
 import * as favorites from './migrations/0019-favorites.js';
 import * as addresses from './migrations/0020-addresses.js';
 import * as tickets from './migrations/0021-tickets.js';
+import * as ticketUploadAllowance from './migrations/0022-ticket-upload-allowance.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019-favorites': favorites,
   '0020-addresses': addresses,
   '0021-tickets': tickets,
+  '0022-ticket-upload-allowance': ticketUploadAllowance,
 };
 
 /** Names of every migration, in the order they apply. */

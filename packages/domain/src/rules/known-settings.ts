@@ -11,9 +11,11 @@ import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAG
 import {
   DEFAULT_LOGO_HEIGHT,
   DEFAULT_MAXIMUM_ADDRESSES,
+  DEFAULT_TICKET_UPLOAD_BYTES,
   MAXIMUM_ADDRESSES_SETTING,
   SOCIAL_NETWORKS,
   THEME_SETTING,
+  TICKET_UPLOAD_BYTES_SETTING,
   TOOLBOX_FIXED_SETTING,
   TOOLBOX_POSITION_SETTING,
 } from './setting-names.js';
@@ -101,6 +103,12 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   [THEME_SETTING]: { kind: { type: 'choice', options: THEMES }, public: true, default: DEFAULT_THEME, own: true },
   ...perLocale(storeTitleSetting, { kind: { type: 'text', max: 200 }, public: true, own: true }),
   ...perLocale(storeDescriptionSetting, { kind: { type: 'text', max: 1000 }, public: true, own: true }),
+  // Administrators only: how many bytes of ticket attachments a customer may upload in a day.
+  [TICKET_UPLOAD_BYTES_SETTING]: {
+    kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },
+    public: false,
+    default: String(DEFAULT_TICKET_UPLOAD_BYTES),
+  },
   // Administrators only: how many bytes the store's files may take.
   [STORAGE_CAPACITY_SETTING]: {
     kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },

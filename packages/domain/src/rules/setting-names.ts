@@ -29,3 +29,8 @@ export const CONFIRM_PASSWORD_CODE = 'security.error.confirmpassword';
 
 /** The social networks of the header and footer content (spec 000 §3), in the order the footer shows them. */
 export const SOCIAL_NETWORKS = ['instagram', 'telegram', 'whatsapp', 'twitter', 'facebook', 'youtube'] as const;
+
+/** How many bytes of ticket attachments one customer may upload into a store in a day (administrators are not counted). */
+export const TICKET_UPLOAD_BYTES_SETTING = 'ticket.maximumuploadbytesperday';
+/** Its default: 50 MiB a day. */
+export const DEFAULT_TICKET_UPLOAD_BYTES = 50 * 1024 * 1024;

@@ -24,6 +24,7 @@ import { requestStore } from '../../http/auth.js';
 import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
+import { ticketUploadAllowance } from '../crm/ticket-upload-allowance.js';
 import { AVATAR_UPLOADS_PER_ACCOUNT, TICKET_UPLOADS_PER_ACCOUNT, takeAttempt, throttleKey } from '../identity/throttle.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { checkContent } from './content-check.js';
@@ -93,7 +94,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
     app: App,
     request: FastifyRequest,
     directory: FileDirectory,
-    { maxPixelSide, beforeSave }: { maxPixelSide?: number; beforeSave?: () => Promise<void> } = {},
+    { maxPixelSide, beforeSave }: { maxPixelSide?: number; beforeSave?: (file: { storeId: number; size: number }) => Promise<void> } = {},
   ): Promise<{ url: string; size: number }> {
     // Refusals in the order of spec 000 §5: folder, extension, size, then the bytes themselves.
     const use = FILE_DIRECTORIES[directory];
@@ -142,7 +143,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
       // allowance (saveFile decides again under the usage row's lock).
       const usage = await usageOf(ctx.db, storeId);
       if (usage + file.size > capacity) throw storageFull(usage, capacity);
-      await beforeSave();
+      await beforeSave({ storeId, size: file.size });
     }
     await saveFile(ctx.db, storage.store, file, capacity);
     return { url: urlOf(file), size: file.size };
@@ -173,23 +174,26 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
 
     /**
      * An upload open to anyone signed in, into one folder, counted per account by `limit` once the
-     * file passed every check (a refused upload costs nothing); the other folders stay the administrators'.
+     * file passed every check (a refused upload costs nothing), after the folder's own `allowance`
+     * (a refusal of its own); the other folders stay the administrators'.
      */
     const ownUpload = (
       url: string,
-      tag: string,
-      summary: string,
+      doc: { tag: string; summary: string },
       folder: FileDirectory,
-      limit: typeof AVATAR_UPLOADS_PER_ACCOUNT,
-      maxPixelSide?: number,
+      rules: {
+        limit: typeof AVATAR_UPLOADS_PER_ACCOUNT;
+        maxPixelSide?: number;
+        allowance?: (request: FastifyRequest, file: { storeId: number; size: number }) => Promise<void>;
+      },
     ) =>
       app.post(
         url,
         {
           ...guard(ctx.db, { kind: 'user' }),
           schema: {
-            tags: [tag],
-            summary,
+            tags: [doc.tag],
+            summary: doc.summary,
             response: {
               200: dataOf(z.object({ url: z.string(), size: z.number().int() })),
               ...guardedErrors,
@@ -199,26 +203,35 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           },
         },
         async (request) => {
-          const beforeSave = () => takeAttempt(ctx.db, limit, throttleKey(limit, String(request.claims?.sub ?? 0)));
+          const beforeSave = async (file: { storeId: number; size: number }) => {
+            await rules.allowance?.(request, file);
+            await takeAttempt(ctx.db, rules.limit, throttleKey(rules.limit, String(request.claims?.sub ?? 0)));
+          };
+          const maxPixelSide = rules.maxPixelSide;
           return { data: await receive(app, request, folder, { beforeSave, ...(maxPixelSide ? { maxPixelSide } : {}) }) };
         },
       );
     // Anyone signed in has a picture of their own (spec 000 §5 avatar rules).
     ownUpload(
       '/api/CMS/UploadAvatar',
-      'CMS',
-      'Uploads the signed-in user’s picture (one multipart file) into the avatars folder; answers its address and size',
+      {
+        tag: 'CMS',
+        summary: 'Uploads the signed-in user’s picture (one multipart file) into the avatars folder; answers its address and size',
+      },
       'avatars',
-      AVATAR_UPLOADS_PER_ACCOUNT,
-      AVATAR_MAX_SIDE,
+      { limit: AVATAR_UPLOADS_PER_ACCOUNT, maxPixelSide: AVATAR_MAX_SIDE },
     );
-    // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader is crm/ticket-files.ts).
+    // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader
+    // is crm/ticket-files.ts), and a customer's bytes a day are limited (ticket-upload-allowance.ts).
     ownUpload(
       '/api/Tickets/uploadAttachment',
-      'Tickets',
-      'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post; answers its address and size',
+      {
+        tag: 'Tickets',
+        summary:
+          'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post (a customer: at most the store’s bytes a day); answers its address and size',
+      },
       TICKET_DIRECTORY,
-      TICKET_UPLOADS_PER_ACCOUNT,
+      { limit: TICKET_UPLOADS_PER_ACCOUNT, allowance: (request, file) => ticketUploadAllowance(ctx, app, request, file) },
     );
 
     app.delete(

@@ -133,6 +133,35 @@ describe('uploading an attachment', () => {
   });
 });
 
+describe('a customer’s bytes a day (ticket.maximumuploadbytesperday)', () => {
+  it('refuses an upload past the store’s allowance on the field, in the caller’s language, writing nothing; administrators are not counted', async () => {
+    const parisa = await register(app.t, 'parisa.attach');
+    const setAllowance = (value: string) =>
+      app.t.app.inject({
+        method: 'POST',
+        url: '/api/Settings/saveAppSetting',
+        headers: app.admin,
+        payload: { name: 'ticket.maximumuploadbytesperday', value },
+      });
+    expect((await setAllowance('100')).statusCode).toBe(200);
+    try {
+      expect((await send(parisa.headers, 'first.txt', 'x'.repeat(60))).statusCode).toBe(200);
+      const before = await state();
+      const over = await send({ ...parisa.headers, lang: 'fa' }, 'second.txt', 'y'.repeat(60));
+      expect(over.statusCode).toBe(400);
+      expect(over.json().error.fieldCodes).toEqual({ file: 'ticket.error.uploadquota' });
+      expect(over.json().error.message).toBe(messages.fa['ticket.error.uploadquota'].replace('{{max}}', '۱۰۰'));
+      expect(await state()).toEqual(before);
+      // Within what is left, it still takes one.
+      expect((await send(parisa.headers, 'small.txt', 'z'.repeat(30))).statusCode).toBe(200);
+      // The desk is not counted.
+      expect((await send(app.admin, 'desk.txt', 'w'.repeat(200))).statusCode).toBe(200);
+    } finally {
+      expect((await setAllowance(String(50 * 1024 * 1024))).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('reading an attachment', () => {
   it('serves it to its uploader and an administrator; anyone else, signed in or not, gets the 404 of a missing file', async () => {
     const url = await upload(sara, 'statement.pdf');

@@ -48,6 +48,7 @@ export const en = {
   'ticket.error.priorityinactive': 'This priority cannot be chosen.',
   'ticket.error.attachmentcount': 'At most {{max}} files can be attached.',
   'ticket.error.nofile': 'This file is not one you uploaded for tickets in this store.',
+  'ticket.error.uploadquota': 'You have uploaded as much as a day allows for ticket attachments ({{max}} bytes). Try again tomorrow.',
   'ticket.error.sameunit': 'The ticket is already in this unit.',
   'ticket.state.open': 'Open',
   'ticket.list.title': 'My tickets',

@@ -50,6 +50,7 @@ export const fa: Record<keyof typeof en, string> = {
   'ticket.error.priorityinactive': 'این اولویت قابل انتخاب نیست.',
   'ticket.error.attachmentcount': 'حداکثر {{max}} فایل می‌توان پیوست کرد.',
   'ticket.error.nofile': 'این فایل را شما برای تیکت‌های این فروشگاه بارگذاری نکرده‌اید.',
+  'ticket.error.uploadquota': 'امروز به اندازهٔ سهم یک روز پیوست تیکت بارگذاری کرده‌اید ({{max}} بایت). فردا دوباره تلاش کنید.',
   'ticket.error.sameunit': 'تیکت هم‌اکنون در همین واحد است.',
   'ticket.state.open': 'باز',
   'ticket.list.title': 'تیکت‌های من',

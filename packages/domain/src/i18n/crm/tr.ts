@@ -50,6 +50,7 @@ export const tr: Record<keyof typeof en, string> = {
   'ticket.error.priorityinactive': 'Bu öncelik seçilemez.',
   'ticket.error.attachmentcount': 'En fazla {{max}} dosya eklenebilir.',
   'ticket.error.nofile': 'Bu dosya bu mağazada destek talepleri için sizin yüklediğiniz bir dosya değil.',
+  'ticket.error.uploadquota': 'Destek talebi ekleri için bir günde izin verilen kadar yüklediniz ({{max}} bayt). Yarın yeniden deneyin.',
   'ticket.error.sameunit': 'Destek talebi zaten bu birimde.',
   'ticket.state.open': 'Açık',
   'ticket.list.title': 'Destek taleplerim',
