@@ -114,11 +114,17 @@ describe('a customer’s life with the store', () => {
     await admin.getByTestId('ticket-forward-send').click();
     await toast(admin, fa['ticket.desk.forwarded']);
 
-    // The customer sees the answer, in the new unit.
-    await page.goto(ticketPath);
+    // The customer's list says there is an answer they have not read; reading it takes the mark away.
+    await page.goto('/account/tickets');
+    await page.getByTestId(`ticket-${ticketId}`).getByTestId('ticket-tag-newanswer').waitFor();
+    await page.getByTestId(`ticket-${ticketId}`).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === ticketPath);
     await page.getByTestId('ticket-message-support').getByText('دریافت شد').waitFor();
     await page.getByTestId('ticket-unit-title').getByText(sales).waitFor();
     await screenshotDesktopAndPhone(page, 'customer-lifecycle-ticket', 'fa');
+    await page.getByTestId('ticket-back').click();
+    await page.getByTestId(`ticket-${ticketId}`).waitFor();
+    await expect.poll(() => page.getByTestId(`ticket-${ticketId}`).getByTestId('ticket-tag-newanswer').count()).toBe(0);
 
     // What the store now holds of them, as the API tells it.
     const customers = dataOf(await call(base, 'GET', `/api/Customers?q=${customer.username}`, undefined, adminToken)) as unknown;

@@ -19,6 +19,7 @@ import * as favorites from './migrations/0019-favorites.js';
 import * as addresses from './migrations/0020-addresses.js';
 import * as tickets from './migrations/0021-tickets.js';
 import * as ticketUploadAllowance from './migrations/0022-ticket-upload-allowance.js';
+import * as ticketReadByOwner from './migrations/0023-ticket-read-by-owner.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020-addresses': addresses,
   '0021-tickets': tickets,
   '0022-ticket-upload-allowance': ticketUploadAllowance,
+  '0023-ticket-read-by-owner': ticketReadByOwner,
 };
 
 /** Names of every migration, in the order they apply. */

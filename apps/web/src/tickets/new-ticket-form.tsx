@@ -9,19 +9,12 @@ import { useTranslation } from '../i18n/use-translation';
 import { AttachmentPicker } from './attachment-picker';
 import { showTicketIssues } from './ticket-issues';
 import { ticketPath } from './ticket-paths';
-import { type NewTicket, TICKET_KEYS, ticketsApi, type UnitNode } from './tickets-api';
+import { type NewTicket, TICKET_KEYS, ticketsApi } from './tickets-api';
+import { unitOptions } from './unit-tree';
 
 const FIELDS = ['unitId', 'categoryId', 'priorityId', 'title', 'query', 'attachments'] as const;
 const TITLE_MAX = Number(Ticket.fields.title.max);
 const QUERY_MAX = Number(Ticket.fields.query.max);
-
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-const treeOf = (nodes: readonly UnitNode[]): TreeOption[] =>
-  nodes.map((node) => ({ value: node.id, title: node.title, children: treeOf(node.children) }));
 
 /**
  * Opens a ticket: the unit (the store's active units as a tree), one of its categories, a
@@ -77,7 +70,7 @@ export function NewTicketForm() {
     >
       <Form.Item name="unitId" label={t('field.Ticket.unitId')} rules={[required]}>
         <TreeSelect
-          treeData={treeOf(units.data ?? [])}
+          treeData={unitOptions(units.data ?? [])}
           treeDefaultExpandAll
           loading={units.isPending}
           placeholder={t('ticket.unit.choose')}

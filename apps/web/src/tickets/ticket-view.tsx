@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, LockOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { ApiError } from '../api/api-error';
 import { LinkButton } from '../components/link-button';
 import { isRtl } from '../i18n/i18n-setup';
@@ -22,6 +23,11 @@ export function TicketView({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const ticket = useQuery({ queryKey: TICKET_KEYS.one(id), queryFn: ({ signal }) => ticketsApi.one(id, signal) });
+  // Reading the ticket marked its answers read: the list shows it so when it is next drawn.
+  const readAt = ticket.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt > 0) void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.mine });
+  }, [readAt, queryClient]);
   const posts = useQuery({
     queryKey: TICKET_KEYS.posts(id),
     queryFn: ({ signal }) => ticketsApi.posts(id, signal),

@@ -14,6 +14,7 @@ export interface TicketRow {
   isResolved: boolean;
   isApproved: boolean;
   readByAdmin: boolean;
+  readByOwner: boolean;
   ownerId: number | null;
   createdAt: string;
 }

@@ -175,6 +175,8 @@ export const Ticket = defineEntity({
     isResolved: f.boolean({ default: false, filterable: true, sortable: true }),
     isApproved: f.boolean({ default: false, filterable: true, sortable: true }),
     readByAdmin: f.boolean({ default: false, filterable: true, sortable: true }),
+    // Cleared when anyone but the owner writes in the conversation, set when the owner reads it (server-set).
+    readByOwner: f.boolean({ readOnly: true, default: true, filterable: true }),
   },
   titleField: 'title',
   listColumns: ['title', 'unitId', 'categoryId', 'priorityId', 'isLocked', 'isResolved', 'isApproved', 'readByAdmin'],

@@ -3,8 +3,8 @@ import type { WriteCheck } from '../engine/write-checks.js';
 
 /**
  * A post is written only in a ticket that is not locked (409 `ticket.error.locked`), and what it
- * says changes the desk's unread mark: a word from anyone but the ticket's owner (an answer) leaves
- * it read, the owner's makes it unread. Registered on TicketPost, so every path that writes a post
+ * says changes the unread marks: a word from anyone but the ticket's owner (an answer) leaves it
+ * read for the desk and unread for the owner; the owner's own word the other way round. Registered on TicketPost, so every path that writes a post
  * (the conversation call, the generic resource) keeps the rule. The check takes the ticket's row
  * lock after the post is inserted: a lock being written waits for the post's commit, or the post
  * waits for the lock's and then sees it, so a post never lands in a ticket locked before it. The
@@ -24,6 +24,8 @@ export const openTicketPosts: WriteCheck = {
   follow: async (trx, write) => {
     if (write.op !== 'create') return;
     const ticketId = Number(write.after?.ticketId);
-    await sql`UPDATE tickets SET read_by_admin = (owner_id IS DISTINCT FROM ${write.callerId}) WHERE id = ${ticketId}`.execute(trx);
+    await sql`
+      UPDATE tickets SET read_by_admin = (owner_id IS DISTINCT FROM ${write.callerId}), read_by_owner = (owner_id IS NOT DISTINCT FROM ${write.callerId})
+      WHERE id = ${ticketId}`.execute(trx);
   },
 };

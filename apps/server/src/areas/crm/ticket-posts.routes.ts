@@ -37,6 +37,7 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
         const caller = await s.callerOf(request);
         const ticket = await s.tickets.get(request.query.ticketId, caller);
         if (caller.isAdmin && !ticket.readByAdmin) await s.markRead(ctx.db, request.query.ticketId, true);
+        if (ticket.ownerId === caller.customerId && !ticket.readByOwner) await s.markReadByOwner(ctx.db, request.query.ticketId);
         const rows = await s.posts.all({ ticketId: [request.query.ticketId], sort: 'id' }, s.writerOf(caller), LIST_MAX);
         return { data: rows.map((row) => asPost(row, ticket.ownerId, caller.isAdmin)) };
       },

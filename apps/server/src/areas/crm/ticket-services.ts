@@ -44,6 +44,9 @@ export function ticketServices(ctx: AppContext, registry: EntityRegistry) {
     /** Marks a ticket read (or unread) by the desk. */
     markRead: (db: AnyDb, id: number, read: boolean) =>
       sql`UPDATE tickets SET read_by_admin = ${read} WHERE id = ${id} AND read_by_admin <> ${read}`.execute(db),
+    /** Marks the answers of a ticket read by its owner (who is reading it now). */
+    markReadByOwner: (db: AnyDb, id: number) =>
+      sql`UPDATE tickets SET read_by_owner = true WHERE id = ${id} AND NOT read_by_owner`.execute(db),
     /** An active unit of the store, else a 400 on `field`. */
     async activeUnit(id: number, caller: Caller, field = 'unitId'): Promise<Row> {
       const unit = await units.get(id, writerOf(caller)).catch(() => null);

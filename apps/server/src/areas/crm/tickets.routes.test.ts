@@ -222,6 +222,31 @@ describe('a ticket and its conversation', () => {
     ]);
   });
 
+  it('tells its owner of an answer they have not read, until they read the ticket or its conversation', async () => {
+    const ticket = await open(sara);
+    const mine = async () =>
+      ((await call('GET', '/api/Tickets/getMyTickets', sara.headers)).json().data as { id: number; readByOwner: boolean }[]).find(
+        (t) => t.id === ticket.id,
+      )?.readByOwner;
+    expect(await mine()).toBe(true);
+    expect((await call('POST', '/api/Tickets/addTicketPost', admin(), { ticketId: ticket.id, text: 'Looking into it' })).statusCode).toBe(
+      201,
+    );
+    expect(await mine()).toBe(false);
+    // The desk reading it changes nothing for the owner; the owner's own word or read does.
+    await call('GET', `/api/Tickets/getTicket?id=${ticket.id}`, admin());
+    expect(await mine()).toBe(false);
+    const read = await call('GET', `/api/Tickets/getTicket?id=${ticket.id}`, sara.headers);
+    expect(read.json().data.readByOwner).toBe(true);
+    expect(await mine()).toBe(true);
+    await call('POST', '/api/Tickets/addTicketPost', admin(), { ticketId: ticket.id, text: 'Fixed' });
+    await call('GET', `/api/Tickets/getTicketPosts?ticketId=${ticket.id}`, sara.headers);
+    expect(await mine()).toBe(true);
+    // Not something anyone sets by hand.
+    const set = await call('PUT', `/api/Tickets/${ticket.id}`, admin(), { readByOwner: false });
+    expect(set.statusCode).toBe(400);
+  });
+
   it('takes posts written at the same moment by the owner and the desk, every one (no two wait for each other)', async () => {
     const ticket = await open(sara);
     const before = (await counts())?.posts ?? 0;

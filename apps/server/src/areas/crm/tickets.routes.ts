@@ -63,7 +63,7 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
         ...signedIn,
         schema: {
           tags,
-          summary: 'The signed-in customer’s own tickets, newest first',
+          summary: 'The signed-in customer’s own tickets, newest first (`readByOwner` false: an answer they have not read)',
           response: { 200: dataOf(z.array(ticketAnswer)), ...guardedErrors },
         },
       },
@@ -98,7 +98,8 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
         ...signedIn,
         schema: {
           tags,
-          summary: 'One ticket, for its owner or an administrator (an administrator’s read marks it read)',
+          summary:
+            'One ticket, for its owner or an administrator (an administrator’s read marks it read for the desk, the owner’s its answers read)',
           querystring: z.strictObject({ id: idText }),
           response: { 200: dataOf(ticketAnswer), ...guardedErrors },
         },
@@ -109,6 +110,10 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
         if (caller.isAdmin && !ticket.readByAdmin) {
           await s.markRead(ctx.db, request.query.id, true);
           ticket.readByAdmin = true;
+        }
+        if (ticket.ownerId === caller.customerId && !ticket.readByOwner) {
+          await s.markReadByOwner(ctx.db, request.query.id);
+          ticket.readByOwner = true;
         }
         return { data: asTicket(ticket) };
       },

@@ -8,17 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ReplyForm } from '../../tickets/reply-form';
 import { TicketConversation } from '../../tickets/ticket-conversation';
 import { showTicketIssues } from '../../tickets/ticket-issues';
-import { TICKET_KEYS, ticketsApi, type UnitNode } from '../../tickets/tickets-api';
-
-interface TreeOption {
-  value: number;
-  title: string;
-  disabled: boolean;
-  children: TreeOption[];
-}
-/** The active units, the ticket's own not to be chosen (forwarding there is `ticket.error.sameunit`). */
-const treeOf = (nodes: readonly UnitNode[], current: number): TreeOption[] =>
-  nodes.map((node) => ({ value: node.id, title: node.title, disabled: node.id === current, children: treeOf(node.children, current) }));
+import { TICKET_KEYS, ticketsApi } from '../../tickets/tickets-api';
+import { unitOptions } from '../../tickets/unit-tree';
 
 /**
  * The ticket desk, below a ticket's generic form (which keeps the lock, resolve and approve
@@ -99,7 +90,7 @@ function ForwardForm({ ticketId, unitId, onForwarded }: { ticketId: number; unit
     >
       <Form.Item name="unitId" label={t('ticket.desk.forward')} rules={[{ required: true, message: t('common.error.required') }]}>
         <TreeSelect
-          treeData={treeOf(units.data ?? [], unitId)}
+          treeData={unitOptions(units.data ?? [], unitId)}
           treeDefaultExpandAll
           loading={units.isPending}
           data-testid="ticket-forward-unit"
