@@ -55,7 +55,9 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
         ) : (
           <Icon name="user" className="avatar avatar--icon" />
         )}
-        <span className="user-menu__name" dir="auto">{name}</span>
+        <span className="user-menu__name" dir="auto">
+          {name}
+        </span>
         <Icon name="down" size={14} />
       </MenuButton>
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
