@@ -2,22 +2,16 @@ import multipart from '@fastify/multipart';
 import {
   ADMIN_ROLE,
   AVATAR_DIRECTORY,
-  DEFAULT_UPLOAD_BYTES,
   DEFAULT_UPLOAD_DIRECTORY,
   DomainError,
   extensionOf,
-  FILE_DIRECTORIES,
-  FILE_SIZE_SETTING,
   FILE_USES,
   type FileDirectory,
-  isAccepted,
   safeText,
-  settingInteger,
   TICKET_DIRECTORY,
   UPLOAD_CEILING,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
@@ -26,13 +20,12 @@ import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
 import { ticketUploadAllowance } from '../crm/ticket-upload-allowance.js';
 import { AVATAR_UPLOADS_PER_ACCOUNT, TICKET_UPLOADS_PER_ACCOUNT, takeAttempt, throttleKey } from '../identity/throttle.js';
-import { readSetting } from '../operations/settings-reader.js';
-import { checkContent } from './content-check.js';
 import { sendFile } from './file-answers.js';
-import { directoryOf, storedNameFor, storedNameOf } from './file-names.js';
+import { directoryOf, storedNameOf, urlOf } from './file-names.js';
 import { type FileStore, fileKey } from './file-store.js';
 import { ImageVariants, isResizable, ladderWidth } from './image-variants.js';
-import { capacityOf, deleteFile, findFile, listFiles, type StoredFile, saveFile, storageFull, usageOf } from './storage.js';
+import { capacityOf, deleteFile, findFile, listFiles, type StoredFile, usageOf } from './storage.js';
+import { AVATAR_MAX_SIDE, uploadReceiver } from './upload-receiver.js';
 
 /** Where files live and where resized images are cached (main.ts: DATA_DIR or the S3 bucket). */
 export interface FileStorage {
@@ -44,41 +37,14 @@ const ADMINS: RouteAccess = { kind: 'role', roles: [ADMIN_ROLE] };
 
 const fileSchema = z.object({ name: z.string(), size: z.number().int(), url: z.string() });
 
-/** Where a stored file is read: avatars by name, images resized on request, anything else downloaded. */
-export function urlOf(file: Pick<StoredFile, 'storeId' | 'directory' | 'name'>): string {
-  const name = encodeURIComponent(file.name);
-  const store = `?store=${file.storeId}`;
-  if (file.directory === AVATAR_DIRECTORY) return `/api/cms/avatar/${name}${store}`;
-  if (isAccepted('image', file.name)) return `/api/CMS/Image/${file.directory}/${name}${store}`;
-  return `/api/cms/download/${file.directory}/${name}${store}`;
-}
+export { urlOf };
 
 const asFile = (f: StoredFile) => ({ name: f.name, size: f.size, url: urlOf(f) });
-
-const badRequest = (code: string, field: string, params?: Record<string, unknown>) =>
-  new DomainError(code, 400, params, { [field]: { code, ...(params ? { params } : {}) } });
 
 /**
  * The CMS's files (spec 000 §7, issue 10): administrators upload, list and delete a store's files
  * and read its storage; anyone reads an existing file. See docs/notes/issue-10-files.md.
  */
-/** Largest width or height of a customer's picture: anyone signed in uploads one, and visitors' reads resize it. */
-const AVATAR_MAX_SIDE = 4096;
-
-/** Whether a picture's width and height are within `side` (read from its header, nothing decoded). */
-async function withinSide(body: Buffer, side: number): Promise<boolean> {
-  // A bitmap, which sharp does not read: its size is in its header (BITMAPINFOHEADER; a negative height is top-down).
-  if (body.length >= 26 && body.toString('latin1', 0, 2) === 'BM') {
-    return Math.abs(body.readInt32LE(18)) <= side && Math.abs(body.readInt32LE(22)) <= side;
-  }
-  try {
-    const { width = 0, height = 0 } = await sharp(body).metadata();
-    return width <= side && height <= side;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether the caller may read a file of a private folder (the Tickets folder's attachments:
  * crm/ticket-files.ts). A folder without one is read by anyone; a refusal is the missing file's 404.
@@ -89,65 +55,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
   const images = new ImageVariants(storage.cacheDir);
   const defaultStoreId = async (app: App) => (await app.stores.resolve(undefined, undefined)).id;
 
-  /** One file uploaded into a folder of the request's store, refused in the order of spec 000 §5 (folder, extension, size, then the bytes), then by the store's capacity. */
-  async function receive(
-    app: App,
-    request: FastifyRequest,
-    directory: FileDirectory,
-    { maxPixelSide, beforeSave }: { maxPixelSide?: number; beforeSave?: (file: { storeId: number; size: number }) => Promise<void> } = {},
-  ): Promise<{ url: string; size: number }> {
-    // Refusals in the order of spec 000 §5: folder, extension, size, then the bytes themselves.
-    const use = FILE_DIRECTORIES[directory];
-    const storeId = await requestStore(request);
-    const defaultStore = await defaultStoreId(app);
-    const maximum = Math.min(
-      UPLOAD_CEILING,
-      settingInteger(
-        await readSetting(ctx.db, storeId, FILE_SIZE_SETTING[use], { fallback: true, defaultStoreId: defaultStore }),
-        DEFAULT_UPLOAD_BYTES,
-      ),
-    );
-    if (!request.isMultipart()) throw badRequest('content.error.nofile', 'file');
-    let upload: { filename: string; body: Buffer } | undefined;
-    for await (const part of request.parts({ limits: { fileSize: maximum } })) {
-      if (part.type !== 'file') continue;
-      // One file per request (the web sends a batch as several requests; the count is its rule).
-      if (upload) throw badRequest('content.error.onefile', 'file');
-      if (!isAccepted(use, part.filename)) throw badRequest('content.error.fileformat', 'file');
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest('content.error.filesize', 'file', { max: maximum });
-        throw error;
-      }
-      upload = { filename: part.filename, body };
-    }
-    if (!upload) throw badRequest('content.error.nofile', 'file');
-    const checked = await checkContent(extensionOf(upload.filename), upload.body);
-    if (maxPixelSide !== undefined && !(await withinSide(checked.body, maxPixelSide)))
-      throw badRequest('content.error.imagedimensions', 'file', { max: maxPixelSide });
-    const file = {
-      storeId,
-      directory,
-      name: storedNameFor(upload.filename),
-      size: checked.body.length,
-      contentType: checked.type,
-      body: checked.body,
-      createdBy: request.claims?.sub ?? null,
-    };
-    const capacity = await capacityOf(ctx.db, storeId, defaultStore);
-    if (beforeSave) {
-      // A file the store has no room for is refused before it is counted against its sender's
-      // allowance (saveFile decides again under the usage row's lock).
-      const usage = await usageOf(ctx.db, storeId);
-      if (usage + file.size > capacity) throw storageFull(usage, capacity);
-      await beforeSave({ storeId, size: file.size });
-    }
-    await saveFile(ctx.db, storage.store, file, capacity);
-    return { url: urlOf(file), size: file.size };
-  }
+  const receive = uploadReceiver(ctx, storage.store);
 
   return async (app: App) => {
     // Registered here only: the other routes keep refusing multipart bodies (415).

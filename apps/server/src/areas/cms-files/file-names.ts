@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, extensionOf, FILE_DIRECTORIES, type FileDirectory } from '@store/domain';
+import { AVATAR_DIRECTORY, DomainError, extensionOf, FILE_DIRECTORIES, type FileDirectory, isAccepted } from '@store/domain';
+import type { StoredFile } from './storage.js';
 
 /** Longest readable base kept from an uploaded file's name (the suffix and extension come on top). */
 const BASE_LENGTH = 60;
@@ -44,4 +45,13 @@ export function storedNameFor(original: string): string {
     .slice(0, BASE_LENGTH);
   const suffix = randomBytes(4).toString('hex');
   return `${base || 'file'}-${suffix}${/^\.[a-z0-9]{1,8}$/.test(extension) ? extension : ''}`;
+}
+
+/** Where a stored file is read: avatars by name, images resized on request, anything else downloaded. */
+export function urlOf(file: Pick<StoredFile, 'storeId' | 'directory' | 'name'>): string {
+  const name = encodeURIComponent(file.name);
+  const store = `?store=${file.storeId}`;
+  if (file.directory === AVATAR_DIRECTORY) return `/api/cms/avatar/${name}${store}`;
+  if (isAccepted('image', file.name)) return `/api/CMS/Image/${file.directory}/${name}${store}`;
+  return `/api/cms/download/${file.directory}/${name}${store}`;
 }

@@ -19,6 +19,7 @@ import { isForeignKeyViolation } from '../../http/database-errors.js';
 import { StillReferenced } from '../../http/still-referenced.js';
 import { blockersOf } from './blockers.js';
 import type { Caller, ListParams } from './caller.js';
+import { childRowsOf } from './child-rows.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
@@ -29,7 +30,7 @@ import { type ReadCache, readCacheOf } from './read-cache.js';
 import { judgeByReferences } from './ref-rules.js';
 import { toApiRow, toColumns } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
-import { keepVersion, listVersions, readVersion, storedForm, versionData } from './versions.js';
+import { keepVersion, versionData } from './versions.js';
 import type { WriteDone, WriteIntent } from './write-checks.js';
 
 export type { Caller, ListParams } from './caller.js';
@@ -149,13 +150,13 @@ export class ResourceService {
     const found = (await sorted.limit(1).executeTakeFirst()) as Row | undefined;
     const row = found ? toApiRow(this.entity, found, this.shown(caller)) : undefined;
     if (!row || (beyondView && !opens(caller, row))) throw fail('common.error.notfound');
-    return { ...row, ...(await this.childrenOf(this.db, row.id as number, caller)) };
+    return { ...row, ...(await childRowsOf(this.registry, this.entity, this.db, row.id as number, caller)) };
   }
 
   async get(id: number, caller: Caller) {
     const row = await this.read(this.db, id, caller);
     if (!row) throw fail('common.error.notfound');
-    return { ...row, ...(await this.childrenOf(this.db, id, caller)) };
+    return { ...row, ...(await childRowsOf(this.registry, this.entity, this.db, id, caller)) };
   }
 
   async tree(caller: Caller, rootId?: number) {
@@ -171,7 +172,7 @@ export class ResourceService {
       const after = await this.readOrThrow(trx, id, caller);
       await this.effects(trx, { op: 'create', before: null, after, input }, caller);
       await this.runChecks(trx, { ...intent, id, before: null, after });
-      return { ...after, ...(await this.childrenOf(trx, id, caller)) };
+      return { ...after, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)) };
     });
   }
 
@@ -219,7 +220,7 @@ export class ResourceService {
     const after = await this.readOrThrow(trx, id, caller);
     await this.effects(trx, { op: 'update', before, after, input }, caller);
     await this.runChecks(trx, { ...intent, before, after });
-    return { ...after, ...(await this.childrenOf(trx, id, caller)) };
+    return { ...after, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)) };
   }
 
   async remove(id: number, caller: Caller) {
@@ -242,30 +243,12 @@ export class ResourceService {
     return { id };
   }
 
-  /** The row's versions, newest first (404 when the row is out of the caller's reach). */
-  async versions(id: number, caller: Caller) {
-    await this.get(id, caller);
-    return listVersions(this.db, this.entity, id);
-  }
-
-  /** One version of the row with its data. */
-  async version(id: number, versionNo: number, caller: Caller) {
-    await this.get(id, caller);
-    return readVersion(this.db, this.entity, id, versionNo);
-  }
-
   /**
-   * Saves a draft: the row as it would be with `input` (a validated update body), kept as a version
-   * in state `draft` without touching the row. Restoring the draft publishes it.
+   * Runs `work` in a transaction holding the row's lock (404 when out of the caller's reach), with
+   * the row as the API shows it: for writes kept beside the row, such as a draft (row-versions.ts).
    */
-  async saveDraft(id: number, input: Row, caller: Caller) {
-    return this.transact(async (trx) => {
-      const before = await this.lockRow(trx, id, caller);
-      const judged = await judgeByReferences(trx, this.registry, this.entity, { ...before, ...input }, input, caller);
-      const data = { ...versionData(this.entity, before), ...storedForm(this.entity, judged) };
-      const versionNo = await keepVersion(trx, this.entity, id, data, 'draft', caller);
-      return readVersion(trx, this.entity, id, versionNo);
-    });
+  async withLockedRow<T>(id: number, caller: Caller, work: (trx: AnyDb, row: Row) => Promise<T>): Promise<T> {
+    return this.transact(async (trx) => work(trx, await this.lockRow(trx, id, caller)));
   }
 
   /**
@@ -370,7 +353,7 @@ export class ResourceService {
   /** The entity's cross-field rules against the row as it will be (an update sends only some fields). */
   private async checkWhole(trx: AnyDb, id: number, before: Row, input: Row, caller: Caller): Promise<void> {
     if (!this.entity.validate) return;
-    const merged = { ...before, ...(await this.childrenOf(trx, id, caller)), ...input };
+    const merged = { ...before, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)), ...input };
     refuseBrokenRules(this.entity.validate(merged));
   }
 
@@ -392,23 +375,6 @@ export class ResourceService {
     const row = await this.read(db, id, caller);
     if (!row) throw fail('common.error.notfound');
     return row;
-  }
-
-  /** The row's children, each list ordered by id (empty object for an entity without children). */
-  private async childrenOf(db: AnyDb, id: number, caller: Caller): Promise<Row> {
-    const out: Row = {};
-    for (const [name, def] of Object.entries(this.entity.children ?? {})) {
-      const child = this.registry.get(def.resource);
-      const rows = (await selectRows(db, this.registry, child, { storeId: caller.storeId, ownerId: null }, caller.language, caller.reach)
-        .where(col(def.field), '=', id)
-        .orderBy(col('id'))
-        .execute()) as Row[];
-      out[name] = rows.map((row) => {
-        const { [def.field]: _parent, ...rest } = toApiRow(child, row);
-        return rest;
-      });
-    }
-    return out;
   }
 
   /** Locks the row (as the API shows it) for the rest of the transaction; 404 when out of reach. */

@@ -25,6 +25,7 @@ import type { EntityRegistry } from './entity-registry.js';
 import { EXPORT_MAX, exportQuerySchema, rowsToCsv } from './list-export.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, type ListParams, ResourceService } from './resource-service.js';
+import { RowVersions } from './row-versions.js';
 import { compareVersions } from './versions.js';
 import { viewScopes } from './view-scopes.js';
 
@@ -58,6 +59,7 @@ const treeNode: z.ZodType = z.lazy(() =>
  */
 export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity: EntityDef, onWrite?: () => void) {
   const service = new ResourceService(ctx.db, registry, entity);
+  const versions = new RowVersions(ctx.db, registry, entity, service);
   // Entities whose titles this entity's rows (and its children's) show.
   const titled = [entity, ...Object.values(registry.childrenOf(entity))].flatMap((e) =>
     titledRefFields(e).map(([, f]) => registry.get(f.ref ?? '')),
@@ -137,7 +139,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
           response: { 200: dataOf(z.array(versionSummary)), ...guardedErrors },
         },
       },
-      async (request) => ({ data: await service.versions(request.params.id, callerBase(request)) }),
+      async (request) => ({ data: await versions.list(request.params.id, callerBase(request)) }),
     );
     app.get(
       `${base}/:id/versions/compare`,
@@ -154,8 +156,8 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       async (request) => {
         const caller = callerBase(request);
         const [a, b] = [
-          await service.version(request.params.id, request.query.a, caller),
-          await service.version(request.params.id, request.query.b, caller),
+          await versions.one(request.params.id, request.query.a, caller),
+          await versions.one(request.params.id, request.query.b, caller),
         ];
         return { data: compareVersions(entity, a.data, b.data) };
       },
@@ -171,7 +173,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
           response: { 200: dataOf(versionWithData), ...guardedErrors },
         },
       },
-      async (request) => ({ data: await service.version(request.params.id, request.params.no, callerBase(request)) }),
+      async (request) => ({ data: await versions.one(request.params.id, request.params.no, callerBase(request)) }),
     );
     app.post(
       `${base}/:id/drafts`,
@@ -187,7 +189,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       },
       async (request, reply) => {
         await checkReferences(request, request.body);
-        return reply.status(201).send({ data: await service.saveDraft(request.params.id, request.body, callerBase(request)) });
+        return reply.status(201).send({ data: await versions.saveDraft(request.params.id, request.body, callerBase(request)) });
       },
     );
     app.post(
@@ -204,7 +206,7 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
       },
       async (request) => {
         const caller = await callerOf(request);
-        const kept = await service.version(request.params.id, request.params.no, caller);
+        const kept = await versions.one(request.params.id, request.params.no, caller);
         // A version written before the declaration changed is checked as any update is.
         const parsed = inputSchema(entity, 'update', children).safeParse(kept.data);
         if (!parsed.success) throw new DomainError('common.error.validation', 400, undefined, fieldIssues(parsed.error.issues));

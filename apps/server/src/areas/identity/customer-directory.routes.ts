@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, entities, idText, Setting, SOCIAL_NETWORKS } from '@store/domain';
+import { ADMIN_ROLE, Customer, entities, idText, Setting, SOCIAL_NETWORKS } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
@@ -35,6 +35,7 @@ const ownerSchema = z.object({
  */
 export function customerDirectoryRoutes(ctx: AppContext, registry: EntityRegistry) {
   const settings = new StoreSettings(new ResourceService(ctx.db, registry, Setting));
+  const customers = new ResourceService(ctx.db, registry, Customer);
   const byName = new Map(entities.map((entity) => [entity.name.toLowerCase(), entity]));
 
   return async (app: App) => {
@@ -64,12 +65,13 @@ export function customerDirectoryRoutes(ctx: AppContext, registry: EntityRegistr
         const row = await new ResourceService(ctx.db, registry, entity).get(entityId, caller);
         const ownerId = typeof row.ownerId === 'number' ? row.ownerId : null;
         if (ownerId === null) return { data: [] };
-        const owner = await ctx.db
-          .selectFrom('customers')
-          .select(['id', 'username', 'firstName', 'lastName'])
-          .where('id', '=', ownerId)
-          .executeTakeFirst();
-        return { data: owner ? [owner] : [] };
+        // Read through the Customer resource (installation-wide, no store); an owner since deleted is none.
+        const owner = await customers.get(ownerId, { ...caller, storeId: null }).catch(() => null);
+        if (!owner) return { data: [] };
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        return {
+          data: [{ id: ownerId, username: String(owner.username), firstName: text(owner.firstName), lastName: text(owner.lastName) }],
+        };
       },
     );
 
