@@ -47,17 +47,7 @@ export const STATUS = {
   Rejected: 12,
 } as const;
 
-export const ATTRIBUTE_CONTROL_TYPES = {
-  text: 1,
-  number: 2,
-  multiline: 3,
-  richtext: 4,
-  toggle: 5,
-  fileupload: 6,
-  dropdown: 11,
-  multicheckbox: 21,
-  radio: 22,
-} as const;
+// The attribute control types (1 text … 22 radio) are `attributes/attribute-types.ts`.
 
 export const TEMPLATE_CONTROL_TYPES = [
   'label',

@@ -5,6 +5,8 @@
 // First: decides how every schema below is compiled.
 import './zod-setup.js';
 
+export * from './attributes/attribute-types.js';
+export * from './attributes/attribute-values.js';
 export * from './cms/controls/control-definition.js';
 export * from './cms/controls/control-types.js';
 export * from './cms/controls/control-values.js';

@@ -30,7 +30,8 @@ describe('route table', () => {
   });
 
   it('gives each entity List, Create and Update/{id} under /dashboard for administrators', () => {
-    for (const entity of entities) {
+    // A child entity (an attribute's values) is edited inside its parent's form: no screens of its own.
+    for (const entity of entities.filter((e) => !e.childOf)) {
       for (const screen of ['List', ...(serves(entity, 'create') ? ['Create'] : []), 'Update/:id']) {
         const route = routes.find((r) => r.path === `/dashboard/${entity.route}/${screen}`);
         expect(route?.roles).toEqual(['administrators']);

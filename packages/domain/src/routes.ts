@@ -10,23 +10,25 @@ const SCREEN_NEEDS = { List: 'list', Create: 'create', Update: 'view' } as const
 
 /** List, Create and Update/{id} of each entity, under /dashboard (a screen only where its operation is served). */
 export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[] =>
-  list.flatMap((entity) =>
-    (['List', 'Create', 'Update'] as const)
-      .filter((screen) => serves(entity, SCREEN_NEEDS[screen]))
-      .map((screen) =>
-        route({
-          key: `${entity.name}.${screen}`,
-          path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
-          layout: 'dashboard',
-          title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
-          description: `screen.${screen}`,
-          auth: true,
-          roles: [ADMIN_ROLE],
-          showmenu: screen === 'List',
-          ...(entity.icon ? { icon: entity.icon } : {}),
-        }),
-      ),
-  );
+  list
+    .filter((entity) => !entity.childOf)
+    .flatMap((entity) =>
+      (['List', 'Create', 'Update'] as const)
+        .filter((screen) => serves(entity, SCREEN_NEEDS[screen]))
+        .map((screen) =>
+          route({
+            key: `${entity.name}.${screen}`,
+            path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
+            layout: 'dashboard',
+            title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
+            description: `screen.${screen}`,
+            auth: true,
+            roles: [ADMIN_ROLE],
+            showmenu: screen === 'List',
+            ...(entity.icon ? { icon: entity.icon } : {}),
+          }),
+        ),
+    );
 
 /** The dashboard screens of every declared entity. */
 export const entityRoutes: readonly RouteMeta[] = entityRoutesOf(entities);

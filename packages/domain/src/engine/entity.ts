@@ -51,6 +51,12 @@ export interface ChildrenDef {
   readonly field: string;
   /** Most rows one parent may hold. */
   readonly max?: number;
+  /**
+   * The children apply only while the parent's `field` holds one of `values` (an attribute's values,
+   * for a dropdown, multi-checkbox or radio): the form offers them then. The parent's `validate`
+   * refuses them otherwise.
+   */
+  readonly when?: { readonly field: string; readonly values: readonly string[] };
 }
 
 /** A row write an effect asks for, run by the engine inside the transaction that caused it. */
@@ -191,6 +197,18 @@ export interface EntityDef {
    * The row's own fields are kept (not children; write-only fields never).
    */
   readonly versions?: boolean;
+  /**
+   * A field the dashboard's routes carry (spec 001 §2: `Settings/Attributes/List/{entityName?}`,
+   * `Create/{entityName?}`, `Update/{entityName?}/{id}`): the list shows the rows of that value, a
+   * create starts with it. An `enum` or `ref` field.
+   */
+  readonly routeParam?: string;
+  /**
+   * Fields that cannot change while any row references this one (its children included): an
+   * attribute's type once values or mapped items exist (spec 001 §8). Such an update is refused
+   * with `code` (409) and changes nothing.
+   */
+  readonly fixedWhenUsed?: { readonly fields: readonly string[]; readonly code: string };
 }
 
 /** Whether the entity's resource serves an operation (every one unless it declares `operations`). */
@@ -209,6 +227,8 @@ export function defineEntity<const D extends EntityDef>(
     titleField: FieldNames<D>;
     listColumns: readonly FieldNames<D>[];
     tree?: { parent: FieldNames<D>; order?: FieldNames<D> };
+    routeParam?: FieldNames<D>;
+    fixedWhenUsed?: { fields: readonly FieldNames<D>[]; code: string };
   },
 ): D & Omit<EntityDef, keyof D> {
   return def;
@@ -224,9 +244,24 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 
 export { snake as snakeCase };
 
-/** Name of the database index behind a unique key: `stores_name_key`. */
+/** PostgreSQL keeps the first 63 bytes of a longer name: a longer one is shortened here, the same way every time. */
+const NAME_MAX = 63;
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short, stable tag of a long name. */
+function nameTag(name: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * Name of the database index behind a unique key: `stores_name_key`. Beyond PostgreSQL's 63
+ * characters it is cut and tagged with a hash of the whole name (`…_1a2b3c4d`), so violations are
+ * still recognised by it and two long keys of one table do not share a name.
+ */
 export function uniqueIndexName(entity: Pick<EntityDef, 'table'>, key: UniqueDef): string {
-  return `${entity.table}_${key.fields.map(snake).join('_')}_key`;
+  const name = `${entity.table}_${key.fields.map(snake).join('_')}_key`;
+  return name.length <= NAME_MAX ? name : `${name.slice(0, NAME_MAX - 9)}_${nameTag(name)}`;
 }
 
 /** Name of the join table behind a many-to-many field: `roles_store_ids`. */

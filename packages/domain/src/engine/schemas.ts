@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.js';
-import type { FieldDef } from './field.js';
+import { type FieldDef, INT32_MAX } from './field.js';
 import { kindOf } from './field-kinds.js';
 import { cursorText } from './list-cursor.js';
 import { integerText, safeText } from './text.js';
@@ -80,14 +80,17 @@ export const titledRefFields: (entity: EntityDef) => Fields = perEntity((entity)
   readableFields(entity).filter(([, field]) => field.kind === 'ref' || field.kind === 'refs'),
 );
 
-/** The fields of a child row that a client sends with its parent (the parent reference is set by the engine). */
+/**
+ * The fields of a child row that a client sends with its parent (the parent reference is set by the
+ * engine), and the `id` of one of the parent's children it changes in place (none: a new child).
+ */
 function childInput(child: EntityDef, parentField: string) {
   const shape = Object.fromEntries(
     writableFields(child)
       .filter(([name]) => name !== parentField)
       .map(([name, field]) => [name, inputField(field, 'create')]),
   );
-  return withRules(child, z.strictObject(shape));
+  return withRules(child, z.strictObject({ ...shape, id: z.number().int().min(1).max(INT32_MAX).optional() }));
 }
 
 /** Adds the entity's cross-field rules (`validate`) to an object schema. */

@@ -1,5 +1,6 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Address } from './addresses.js';
+import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from './attributes.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
@@ -7,6 +8,7 @@ import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 
 export * from './addresses.js';
+export * from './attributes.js';
 export * from './cms.js';
 export * from './crm.js';
 export * from './customers.js';
@@ -22,6 +24,9 @@ export const entities = [
   Store,
   Setting,
   Application,
+  GenericAttribute,
+  GenericAttributeValue,
+  GenericAttributeMapping,
   Page,
   ContentTemplate,
   Content,

@@ -1,4 +1,5 @@
 import { en as addresses } from './addresses/en.js';
+import { en as attributes } from './attributes/en.js';
 import { en as cms } from './cms/en.js';
 import { en as cmsContents } from './cms-contents/en.js';
 import { en as cmsFiles } from './cms-files/en.js';
@@ -6,6 +7,7 @@ import { en as cmsForms } from './cms-forms/en.js';
 import { en as common } from './common/en.js';
 import { en as crm } from './crm/en.js';
 import { en as customers } from './customers/en.js';
+import { en as entityScreens } from './entity-screens/en.js';
 import { en as fixtures } from './fixtures/en.js';
 import { en as identity } from './identity/en.js';
 import { en as operations } from './operations/en.js';
@@ -15,7 +17,22 @@ import { en as routes } from './routes/en.js';
  * English messages of every area, by area. A new area adds its folder (`<area>/en.ts`, `fa.ts`,
  * `tr.ts`) and one line here and in `fa.ts` and `tr.ts`.
  */
-export const enByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, addresses, fixtures };
+export const enByArea = {
+  common,
+  identity,
+  customers,
+  crm,
+  operations,
+  cmsFiles,
+  cms,
+  cmsContents,
+  cmsForms,
+  routes,
+  addresses,
+  attributes,
+  entityScreens,
+  fixtures,
+};
 
 /** English messages of every area as one table (a key is in exactly one area). */
 export const en = {
@@ -30,6 +47,8 @@ export const en = {
   ...cmsForms,
   ...routes,
   ...addresses,
+  ...attributes,
+  ...entityScreens,
   ...fixtures,
 };
 

@@ -1,4 +1,5 @@
 import { fa as addresses } from './addresses/fa.js';
+import { fa as attributes } from './attributes/fa.js';
 import { fa as cms } from './cms/fa.js';
 import { fa as cmsContents } from './cms-contents/fa.js';
 import { fa as cmsFiles } from './cms-files/fa.js';
@@ -7,13 +8,29 @@ import { fa as common } from './common/fa.js';
 import { fa as crm } from './crm/fa.js';
 import { fa as customers } from './customers/fa.js';
 import type { MessageKey } from './en.js';
+import { fa as entityScreens } from './entity-screens/fa.js';
 import { fa as fixtures } from './fixtures/fa.js';
 import { fa as identity } from './identity/fa.js';
 import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const faByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, addresses, fixtures };
+export const faByArea = {
+  common,
+  identity,
+  customers,
+  crm,
+  operations,
+  cmsFiles,
+  cms,
+  cmsContents,
+  cmsForms,
+  routes,
+  addresses,
+  attributes,
+  entityScreens,
+  fixtures,
+};
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
 export const fa: Record<MessageKey, string> = {
@@ -28,5 +45,7 @@ export const fa: Record<MessageKey, string> = {
   ...cmsForms,
   ...routes,
   ...addresses,
+  ...attributes,
+  ...entityScreens,
   ...fixtures,
 };

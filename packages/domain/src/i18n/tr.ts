@@ -1,4 +1,5 @@
 import { tr as addresses } from './addresses/tr.js';
+import { tr as attributes } from './attributes/tr.js';
 import { tr as cms } from './cms/tr.js';
 import { tr as cmsContents } from './cms-contents/tr.js';
 import { tr as cmsFiles } from './cms-files/tr.js';
@@ -7,13 +8,29 @@ import { tr as common } from './common/tr.js';
 import { tr as crm } from './crm/tr.js';
 import { tr as customers } from './customers/tr.js';
 import type { MessageKey } from './en.js';
+import { tr as entityScreens } from './entity-screens/tr.js';
 import { tr as fixtures } from './fixtures/tr.js';
 import { tr as identity } from './identity/tr.js';
 import { tr as operations } from './operations/tr.js';
 import { tr as routes } from './routes/tr.js';
 
 /** Turkish messages of every area, by area: the same areas as `enByArea` in en.ts. */
-export const trByArea = { common, identity, customers, crm, operations, cmsFiles, cms, cmsContents, cmsForms, routes, addresses, fixtures };
+export const trByArea = {
+  common,
+  identity,
+  customers,
+  crm,
+  operations,
+  cmsFiles,
+  cms,
+  cmsContents,
+  cmsForms,
+  routes,
+  addresses,
+  attributes,
+  entityScreens,
+  fixtures,
+};
 
 /** Turkish messages of every area as one table; an area missing here does not compile. */
 export const tr: Record<MessageKey, string> = {
@@ -28,5 +45,7 @@ export const tr: Record<MessageKey, string> = {
   ...cmsForms,
   ...routes,
   ...addresses,
+  ...attributes,
+  ...entityScreens,
   ...fixtures,
 };

@@ -82,3 +82,23 @@ export async function blockersOf(
   }
   return out;
 }
+
+/**
+ * Whether any row of any entity — children, other stores' and deleted rows included — references
+ * row `id` of `target` (one short query per entity that can). What `fixedWhenUsed` asks: a
+ * meaning others rely on, whoever they are.
+ */
+export async function isReferenced(db: AnyDb, registry: EntityRegistry, target: EntityDef, id: number): Promise<boolean> {
+  for (const entity of registry.all) {
+    const conditions = pointingAt(entity, target, id);
+    if (conditions.length === 0) continue;
+    const found = await db
+      .selectFrom(`${entity.table} as t`)
+      .select(sql<number>`1`.as('one'))
+      .where(sql<boolean>`(${sql.join(conditions, sql` OR `)})`)
+      .limit(1)
+      .executeTakeFirst();
+    if (found) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
-import { columnFields, type EntityDef, type JoinDef, joinOf, type Row } from '@store/domain';
+import { columnFields, type EntityDef, type FieldIssue, type JoinDef, joinOf, type Row } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
+import { ValidationFailure } from '../../http/validation.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col } from './entity-sql.js';
 import { toColumns } from './row-mapper.js';
@@ -13,7 +14,7 @@ export interface NewRowOwner {
 
 /**
  * Writes one entity's rows inside a transaction it is given: the row's columns, its
- * many-to-many join rows (rewritten whole when sent) and its children (replaced whole when sent).
+ * many-to-many join rows (rewritten whole when sent) and its children (see `writeChildren`).
  * Checks and locks are the caller's; this only writes.
  */
 export class EntityWriter {
@@ -62,14 +63,36 @@ export class EntityWriter {
     }
   }
 
-  /** Children sent with their parent replace its children whole. */
+  /**
+   * Children sent with their parent become its children: one sent with the `id` of one of them is
+   * changed in place (others may name it: an attribute's values are kept by id), one without is
+   * added, and those not sent are deleted. An id that is none of the parent's children refuses the
+   * whole write (400 at `lines.2.id`).
+   */
   private async writeChildren(trx: AnyDb, entity: EntityDef, id: number, input: Row, owner: NewRowOwner): Promise<void> {
     for (const [name, def] of Object.entries(entity.children ?? {})) {
       const rows = input[name] as Row[] | undefined;
       if (rows === undefined) continue;
       const child = this.registry.get(def.resource);
-      await trx.deleteFrom(`${child.table} as t`).where(col(def.field), '=', id).execute();
-      for (const row of rows) await this.insert(trx, child, { ...row, [def.field]: id }, owner);
+      const held = (await trx.selectFrom(`${child.table} as t`).select(col('id').as('id')).where(col(def.field), '=', id).execute()) as {
+        id: number;
+      }[];
+      const heldIds = new Set(held.map((row) => row.id));
+      const keptIds = new Set<number>();
+      const issues: Record<string, FieldIssue> = {};
+      rows.forEach((row, index) => {
+        const childId = row.id as number | undefined;
+        if (childId === undefined) return;
+        if (!heldIds.has(childId) || keptIds.has(childId)) issues[`${name}.${index}.id`] = { code: 'common.error.notfound' };
+        keptIds.add(childId);
+      });
+      if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
+      const gone = [...heldIds].filter((childId) => !keptIds.has(childId));
+      if (gone.length > 0) await trx.deleteFrom(`${child.table} as t`).where(col('id'), 'in', gone).execute();
+      for (const { id: childId, ...row } of rows) {
+        if (childId === undefined) await this.insert(trx, child, { ...row, [def.field]: id }, owner);
+        else await this.update(trx, child, childId as number, row, owner);
+      }
     }
   }
 }

@@ -24,6 +24,7 @@ import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
 import { EntityWriter } from './entity-writer.js';
+import { refuseFixedWhenUsed } from './fixed-when-used.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
 import { type ReadCache, readCacheOf } from './read-cache.js';
@@ -211,6 +212,7 @@ export class ResourceService {
     const id = before.id as number;
     const refused = lockedBy(this.entity.lifecycle, before) ?? this.entity.guards?.update?.(before, sent) ?? null;
     if (refused) throw new DomainError(refused, 409);
+    await refuseFixedWhenUsed(trx, this.registry, this.entity, before, sent);
     await this.checkWhole(trx, id, before, sent, caller);
     const input = await judgeByReferences(trx, this.registry, this.entity, { ...before, ...sent }, sent, caller);
     if (this.entity.tree && input[this.entity.tree.parent] !== undefined)
