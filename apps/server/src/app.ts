@@ -23,6 +23,8 @@ import { EntityRegistry } from './areas/engine/entity-registry.js';
 import { type ReadCache, readCacheOf } from './areas/engine/read-cache.js';
 // Installs the sanitizer rich text is stored through (engine/html.ts in the domain).
 import './http/html-sanitizer.js';
+import { attributeRoutes } from './areas/attributes/attributes.routes.js';
+import { customerFileReader } from './areas/attributes/customer-files.js';
 import { crmRoutes } from './areas/crm/crm.routes.js';
 import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
 import { ticketFileReader } from './areas/crm/ticket-files.js';
@@ -135,7 +137,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(recentConfirmationRoutes(context));
   await app.register(storeRoutes(context));
   // The Tickets folder's files are read only by those its reader allows (ticket attachments are private).
-  await app.register(cmsFilesRoutes(context, context.files ?? temporaryFileStorage(), { Tickets: ticketFileReader(context) }));
+  await app.register(
+    cmsFilesRoutes(context, context.files ?? temporaryFileStorage(), {
+      Tickets: ticketFileReader(context),
+      CustomerFiles: customerFileReader(context),
+    }),
+  );
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
   registerUniqueKeys(registry.all);
   // Engine writes clear the visitors' read cache themselves, after their commit. A signed-in
@@ -163,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(ticketPostRoutes(context, registry));
   await app.register(crmRoutes(context, registry));
   await app.register(customerAddressRoutes(context, registry));
+  await app.register(attributeRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

@@ -32,7 +32,9 @@ describe('route table', () => {
   it('gives each entity List, Create and Update/{id} under /dashboard for administrators', () => {
     // A child entity (an attribute's values) is edited inside its parent's form: no screens of its own.
     for (const entity of entities.filter((e) => !e.childOf)) {
-      for (const screen of ['List', ...(serves(entity, 'create') ? ['Create'] : []), 'Update/:id']) {
+      // An entity with a route parameter carries it before the id (see the test below).
+      const param = entity.routeParam ? `/:${entity.routeParam}?` : '';
+      for (const screen of [`List${param}`, ...(serves(entity, 'create') ? [`Create${param}`] : []), `Update${param}/:id`]) {
         const route = routes.find((r) => r.path === `/dashboard/${entity.route}/${screen}`);
         expect(route?.roles).toEqual(['administrators']);
         expect(route?.auth).toBe(true);
@@ -57,6 +59,34 @@ describe('route table', () => {
     // Customers are not created in the dashboard (a new customer needs a password).
     expect(routes.some((r) => r.path === '/dashboard/Customers/Customer/Create')).toBe(false);
     expect(routes.some((r) => r.path === '/dashboard/Customers/Customer/List')).toBe(true);
+  });
+
+  it('carries a route parameter as an optional segment of every screen (spec 001 §2)', () => {
+    const entity = defineEntity({
+      name: 'Label',
+      resource: 'Labels',
+      table: 'labels',
+      area: 'operations',
+      route: 'Test/Labels',
+      fields: { name: f.text({ required: true }), entityName: f.enum(['Customer', 'Product'], { required: true, filterable: true }) },
+      titleField: 'name',
+      listColumns: ['name'],
+      routeParam: 'entityName',
+    });
+    expect(entityRoutesOf([entity]).map((r) => r.path)).toEqual([
+      '/dashboard/Test/Labels/List/:entityName?',
+      '/dashboard/Test/Labels/Create/:entityName?',
+      '/dashboard/Test/Labels/Update/:entityName?/:id',
+    ]);
+    // The product's attributes: Settings/Attributes (List/{entityName?}, Create/{entityName?}, Update/{entityName?}/{id}).
+    const attributes = routes.filter((r) => r.key.startsWith('GenericAttribute.')).map((r) => r.path);
+    expect(attributes).toEqual([
+      '/dashboard/Settings/Attributes/List/:entityName?',
+      '/dashboard/Settings/Attributes/Create/:entityName?',
+      '/dashboard/Settings/Attributes/Update/:entityName?/:id',
+    ]);
+    // Only the list is a menu entry.
+    expect(entityRoutesOf([entity]).map((r) => r.showmenu)).toEqual([true, false, false]);
   });
 
   it('checks roles case-insensitively', () => {

@@ -8,6 +8,18 @@ import { publicRoutes, type RouteMeta, route } from './public-routes.js';
 /** The operation each dashboard screen needs the resource to serve. */
 const SCREEN_NEEDS = { List: 'list', Create: 'create', Update: 'view' } as const satisfies Record<string, ResourceOperation>;
 
+type Screen = keyof typeof SCREEN_NEEDS;
+
+/**
+ * The path of one screen. An entity with a `routeParam` carries it as an optional segment before
+ * the id (spec 001 §2: `List/{entityName?}`, `Create/{entityName?}`, `Update/{entityName?}/{id}`),
+ * so its plain `List` and `Update/{id}` addresses still open.
+ */
+export function screenPath(entity: Pick<EntityDef, 'route' | 'routeParam'>, screen: Screen): string {
+  const param = entity.routeParam ? `/:${entity.routeParam}?` : '';
+  return `/dashboard/${entity.route}/${screen}${param}${screen === 'Update' ? '/:id' : ''}`;
+}
+
 /** List, Create and Update/{id} of each entity, under /dashboard (a screen only where its operation is served). */
 export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[] =>
   list
@@ -18,7 +30,7 @@ export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[]
         .map((screen) =>
           route({
             key: `${entity.name}.${screen}`,
-            path: `/dashboard/${entity.route}/${screen}${screen === 'Update' ? '/:id' : ''}`,
+            path: screenPath(entity, screen),
             layout: 'dashboard',
             title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
             description: `screen.${screen}`,

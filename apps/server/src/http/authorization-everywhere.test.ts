@@ -147,6 +147,15 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       // A user's own addresses (issue 12): the sample names no address of theirs, and its body is no valid new address.
       ['POST', '/api/Address/saveCustomerAddress', ['common.error.validation']],
       ['DELETE', '/api/Address/deleteCustomerAddress', ['common.error.notfound']],
+      // Attributes (issue 12/13): the sample names no attribute of the store, and a row that is not the caller's own customer row
+      // (or does not exist), in a list that may name none.
+      ['GET', '/api/Attribute/getGenericAttributeValues', ['common.error.notfound']],
+      ['GET', '/api/Attribute/getGenericAttributeMappings', ['common.error.accessdenied', 'attribute.error.entitynotfound']],
+      [
+        'POST',
+        '/api/Attribute/saveGenericAttributeMappings',
+        ['attribute.error.oneentity', 'common.error.accessdenied', 'attribute.error.entitynotfound', 'common.error.validation'],
+      ],
       // Who owns a row: the sample names a row that may not exist.
       ['GET', '/api/Customers/getEntityOwners', ['common.error.notfound']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
@@ -278,6 +287,10 @@ describe('the declarations themselves', () => {
         'GET /api/Customers/checkNationalCode',
         // The store's social links (the footer's, already public in getSiteInformation).
         'GET /api/Customers/getAllCustomerSocialMediaSettings',
+        // A store's active attributes and their values: a visitor's filter panel and a customer's profile form show them.
+        'GET /api/Attribute/getGenericAttributes',
+        'GET /api/Attribute/getSelectiveGenericAttributes',
+        'GET /api/Attribute/getGenericAttributeValues',
       ].sort(),
     );
   });

@@ -70,6 +70,11 @@ export function uploadTicketAttachment(file: File, onProgress: (percent: number)
   return upload('/api/Tickets/uploadAttachment', file, onProgress);
 }
 
+/** POST Attribute/uploadFile: a file for one of the signed-in customer's own file attributes, into the private CustomerFiles folder. */
+export function uploadCustomerFile(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return upload('/api/Attribute/uploadFile', file, onProgress);
+}
+
 async function upload(address: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   let auth = readAuth();
   if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();

@@ -1,10 +1,10 @@
 import { TicketPost } from '@store/domain';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { AttachmentPicker } from '../components/attachment-picker';
 import { clearErrorsOnChange, useIssuesFollowLanguage } from '../components/form-issues';
 import { useNotify } from '../components/use-notify';
 import { useTranslation } from '../i18n/use-translation';
-import { AttachmentPicker } from './attachment-picker';
 import { showTicketIssues } from './ticket-issues';
 import { ticketsApi } from './tickets-api';
 

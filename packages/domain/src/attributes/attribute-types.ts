@@ -37,3 +37,12 @@ export type AttributeEntityName = (typeof ATTRIBUTE_ENTITY_NAMES)[number];
 
 /** The folder file-upload attributes' files go into (its uploads accept the spec's "Attribute files"). */
 export const ATTRIBUTE_DIRECTORY = 'Attributes';
+/**
+ * A customer's own attribute files (a CV, a scan of an ID) are private: they go into a folder only
+ * administrators, their uploader and the customer holding them read.
+ */
+export const CUSTOMER_FILES_DIRECTORY = 'CustomerFiles';
+
+/** The folder an entity's file-upload attributes keep their files in. */
+export const attributeDirectoryOf = (entityName: string): string =>
+  entityName === 'Customer' ? CUSTOMER_FILES_DIRECTORY : ATTRIBUTE_DIRECTORY;

@@ -13,6 +13,7 @@ import {
 
 const attribute = (type: AttributeControlType, over: Partial<AttributeDefinition> = {}): AttributeDefinition => ({
   id: 1,
+  entityName: 'Product',
   name: { en: 'Colour' },
   attributeControlTypeId: type,
   isRequired: false,

@@ -3,7 +3,7 @@ import { judgeControlValue, storedControlValue } from '../cms/controls/control-v
 import { isEmptyContent } from '../cms/controls/empty-content.js';
 import type { FieldIssue } from '../engine/issues.js';
 import type { Translations } from '../engine/types.js';
-import { ATTRIBUTE_CONTROLS, ATTRIBUTE_DIRECTORY, type AttributeControlType } from './attribute-types.js';
+import { ATTRIBUTE_CONTROLS, type AttributeControlType, attributeDirectoryOf } from './attribute-types.js';
 
 /** One value an attribute offers (dropdown, multi-checkbox, radio). */
 export interface AttributeValueOption {
@@ -15,6 +15,8 @@ export interface AttributeValueOption {
 /** What judging and editing an attribute's value needs of its definition (`getGenericAttributes` answers these). */
 export interface AttributeDefinition {
   readonly id: number;
+  /** The entity whose rows hold it: its files' folder depends on it (a customer's are private). */
+  readonly entityName: string;
   readonly name: Partial<Translations> | null;
   readonly attributeControlTypeId: AttributeControlType;
   readonly isRequired: boolean;
@@ -24,17 +26,17 @@ export interface AttributeDefinition {
 /**
  * The template control an attribute is: its type's control, required as the attribute is, choosing
  * among its values by id (a value's name may change or be translated; its id stays), a file kept
- * in the attributes' folder.
+ * in its entity's attribute folder (`attributeDirectoryOf`).
  */
 export function attributeControl(
-  attribute: Pick<AttributeDefinition, 'attributeControlTypeId' | 'isRequired' | 'genericAttributeValues'>,
+  attribute: Pick<AttributeDefinition, 'entityName' | 'attributeControlTypeId' | 'isRequired' | 'genericAttributeValues'>,
 ): ControlValueDef {
   const type = ATTRIBUTE_CONTROLS[attribute.attributeControlTypeId];
   return {
     type,
     required: attribute.isRequired,
     options: attribute.genericAttributeValues.map((v) => String(v.id)),
-    ...(type === 'file' ? { directory: ATTRIBUTE_DIRECTORY } : {}),
+    ...(type === 'file' ? { directory: attributeDirectoryOf(attribute.entityName) } : {}),
   };
 }
 

@@ -1,4 +1,9 @@
-import { ATTRIBUTE_CONTROL_TYPES, ATTRIBUTE_ENTITY_NAMES, isSelectiveType, SELECTIVE_ATTRIBUTE_TYPES } from '../attributes/attribute-types.js';
+import {
+  ATTRIBUTE_CONTROL_TYPES,
+  ATTRIBUTE_ENTITY_NAMES,
+  isSelectiveType,
+  SELECTIVE_ATTRIBUTE_TYPES,
+} from '../attributes/attribute-types.js';
 import { isFileOf } from '../cms/controls/control-values.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -21,7 +26,8 @@ export const GenericAttribute = defineEntity({
   adminOnly: true,
   storeScoped: true,
   fields: {
-    name: f.translatable({ required: true, min: 3, max: 200, filterable: true, sortable: true }),
+    // Searched with the list's `q` (the title, in every language).
+    name: f.translatable({ required: true, min: 3, max: 200, sortable: true }),
     entityName: f.enum(ATTRIBUTE_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),
     // A narrower set of one entity's attributes (a product type's name); none: every row of the entity.
     relationTypeName: f.code({ max: 100, filterable: true, sortable: true }),
@@ -84,13 +90,14 @@ export const GenericAttributeValue = defineEntity({
   storeScoped: true,
   childOf: 'GenericAttributes',
   fields: {
-    genericAttributeId: f.ref('GenericAttributes', { required: true }),
+    genericAttributeId: f.ref('GenericAttributes', { required: true, filterable: true }),
     name: f.translatable({ required: true, max: 200 }),
     isPreselected: f.boolean({ default: false }),
-    displayOrder: f.integer({ default: 0 }),
+    displayOrder: f.integer({ default: 0, sortable: true }),
   },
   titleField: 'name',
   listColumns: ['name', 'isPreselected', 'displayOrder'],
+  defaultSort: 'displayOrder',
 });
 
 /**

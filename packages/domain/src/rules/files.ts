@@ -41,7 +41,8 @@ export type FileUse = keyof typeof FILE_USES;
  * spec's default folder (data-form files of pages and contents), `avatars` its avatar folder;
  * `Images` holds pictures of pages and contents, `Attributes` the files of file-upload attributes
  * `Videos` the video controls of templates (issue 10's control types), `Media` the controls
- * that take pictures and videos alike and `Tickets` the attachments of support tickets.
+ * that take pictures and videos alike, `Tickets` the attachments of support tickets and
+ * `CustomerFiles` the files of customers' own attributes (both private: see the server's readers).
  */
 export const FILE_DIRECTORIES = {
   DataContents: 'dataForm',
@@ -52,6 +53,8 @@ export const FILE_DIRECTORIES = {
   Media: 'media',
   // Issue 12: files attached to support tickets and their posts (the data-form types).
   Tickets: 'dataForm',
+  // Files of customers' file-upload attributes (a CV, a scan of an ID): private to the customer and administrators.
+  CustomerFiles: 'attribute',
 } as const satisfies Record<string, FileUse>;
 
 export type FileDirectory = keyof typeof FILE_DIRECTORIES;

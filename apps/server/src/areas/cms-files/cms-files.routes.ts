@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ADMIN_ROLE,
   AVATAR_DIRECTORY,
+  CUSTOMER_FILES_DIRECTORY,
   DEFAULT_UPLOAD_DIRECTORY,
   DomainError,
   extensionOf,
@@ -18,8 +19,14 @@ import { requestStore } from '../../http/auth.js';
 import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
-import { ticketUploadAllowance } from '../crm/ticket-upload-allowance.js';
-import { AVATAR_UPLOADS_PER_ACCOUNT, TICKET_UPLOADS_PER_ACCOUNT, takeAttempt, throttleKey } from '../identity/throttle.js';
+import {
+  ATTRIBUTE_UPLOADS_PER_ACCOUNT,
+  AVATAR_UPLOADS_PER_ACCOUNT,
+  TICKET_UPLOADS_PER_ACCOUNT,
+  takeAttempt,
+  throttleKey,
+} from '../identity/throttle.js';
+import { customerUploadAllowance } from './customer-upload-allowance.js';
 import { sendFile } from './file-answers.js';
 import { directoryOf, storedNameOf, urlOf } from './file-names.js';
 import { type FileStore, fileKey } from './file-store.js';
@@ -139,7 +146,20 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post (a customer: at most the store’s bytes a day); answers its address and size',
       },
       TICKET_DIRECTORY,
-      { limit: TICKET_UPLOADS_PER_ACCOUNT, allowance: (request, file) => ticketUploadAllowance(ctx, app, request, file) },
+      { limit: TICKET_UPLOADS_PER_ACCOUNT, allowance: (request, file) => customerUploadAllowance(ctx, app, request, file) },
+    );
+
+    // Customers' own attribute files (a CV, an ID scan); the folder is private (its reader is
+    // attributes/customer-files.ts), and counts against the same bytes a day as ticket attachments.
+    ownUpload(
+      '/api/Attribute/uploadFile',
+      {
+        tag: 'Attribute',
+        summary:
+          'Uploads one file (multipart) for a file-upload attribute of the signed-in customer into the private CustomerFiles folder (a customer: at most the store’s bytes a day); answers its address and size',
+      },
+      CUSTOMER_FILES_DIRECTORY,
+      { limit: ATTRIBUTE_UPLOADS_PER_ACCOUNT, allowance: (request, file) => customerUploadAllowance(ctx, app, request, file) },
     );
 
     app.delete(

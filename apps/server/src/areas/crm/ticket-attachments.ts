@@ -1,9 +1,9 @@
 import { DEFAULT_UPLOAD_COUNT, FILE_COUNT_SETTING, settingInteger, TICKET_DIRECTORY } from '@store/domain';
 import type { App, AppContext } from '../../context.js';
 import { urlOf } from '../cms-files/cms-files.routes.js';
+import { storedName, uploaderOf } from '../cms-files/file-uploaders.js';
 import type { Caller } from '../engine/resource-service.js';
 import { readSetting } from '../operations/settings-reader.js';
-import { storedName, uploaderOf } from './ticket-files.js';
 import { refused } from './ticket-shapes.js';
 
 /** The store's most attachments per ticket or post (the data form's file count). */
@@ -30,7 +30,7 @@ export async function checkAttachments(ctx: AppContext, app: App, caller: Caller
   const canonical: string[] = [];
   for (const [index, address] of (list ?? []).entries()) {
     const name = storedName(address, storeId);
-    const uploader = name === '' ? undefined : await uploaderOf(ctx.db, storeId, name);
+    const uploader = name === '' ? undefined : await uploaderOf(ctx.db, storeId, TICKET_DIRECTORY, name);
     if (uploader === undefined || (!caller.isAdmin && uploader !== caller.customerId))
       throw refused('ticket.error.nofile', `attachments.${index}`);
     canonical.push(urlOf({ storeId, directory: TICKET_DIRECTORY, name }));

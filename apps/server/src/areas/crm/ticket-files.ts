@@ -4,34 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { sessionState } from '../../http/auth.js';
+import { spellingsOf, storedName, uploaderOf } from '../cms-files/file-uploaders.js';
 import type { StoredFile } from '../cms-files/storage.js';
-
-/** The stored name an attachment's address names in `storeId`, or '' when it names another store or nothing. */
-export function storedName(address: string, storeId: number): string {
-  const [path = '', query = ''] = address.split('?', 2);
-  const store = new URLSearchParams(query).get('store');
-  if (store !== null && store !== String(storeId)) return '';
-  try {
-    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC');
-  } catch {
-    return '';
-  }
-}
-
-/** Who uploaded a file of the store's Tickets folder (null: nobody known, an old row), or undefined when there is no such file. */
-export async function uploaderOf(db: Kysely<Database>, storeId: number, name: string): Promise<number | null | undefined> {
-  const row = await db
-    .selectFrom('files')
-    .select('createdBy')
-    .where('storeId', '=', storeId)
-    .where('directory', '=', TICKET_DIRECTORY)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row ? (row.createdBy ?? null) : undefined;
-}
-
-/** `%…%` around a name for LIKE, its wildcards (`_` is common in stored names) taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Whether `customerId` owns a ticket of the store that lists the file, in the ticket itself or in
@@ -40,8 +14,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * then parsed, so a name that merely contains another's never counts.
  */
 async function ownsTicketListing(db: Kysely<Database>, storeId: number, customerId: number, name: string): Promise<boolean> {
-  const encoded = containing(encodeURIComponent(name));
-  const plain = containing(name);
+  const [encoded, plain] = spellingsOf(name);
   const { rows } = await sql<{ attachments: string | null }>`
     SELECT t.attachments FROM tickets t
     WHERE t.store_id = ${storeId} AND t.owner_id = ${customerId} AND (t.attachments LIKE ${encoded} OR t.attachments LIKE ${plain})
@@ -65,7 +38,7 @@ export function ticketFileReader(ctx: AppContext) {
     const state = await sessionState(ctx.db, claims, '', file.storeId);
     if (!state) return false;
     if (!state.needsTwoFactorSetup && state.roles.some((role) => role.toLowerCase() === ADMIN_ROLE)) return true;
-    if ((await uploaderOf(ctx.db, file.storeId, file.name)) === claims.sub) return true;
+    if ((await uploaderOf(ctx.db, file.storeId, TICKET_DIRECTORY, file.name)) === claims.sub) return true;
     return ownsTicketListing(ctx.db, file.storeId, claims.sub, file.name);
   };
 }

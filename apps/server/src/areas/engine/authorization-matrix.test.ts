@@ -22,7 +22,7 @@ import { hashPassword } from '../identity/password.js';
 import { memberOf, roleWith, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 
 /** The product's entities and the fixtures with a lifecycle (their actions have their own rights), each reachable by its own routes. */
-const served: readonly EntityDef[] = [...entities, ...voucherFixtures.filter((e) => !e.childOf)];
+const served: readonly EntityDef[] = [...entities, ...voucherFixtures].filter((e) => !e.childOf);
 const byResource = (resource: string) => served.find((e) => e.resource === resource) as EntityDef;
 
 /**
@@ -119,7 +119,10 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
         headers: as(token),
         payload: field && def ? { [field]: sampleValue(def, 99, true) } : {},
       });
-      expect(update.statusCode, `update (owner: ${isOwner}): ${update.body}`).toBe(expected(reach('update'), isOwner));
+      // An entity that serves no update (written by its own call) has no route to try.
+      expect(update.statusCode, `update (owner: ${isOwner}): ${update.body}`).toBe(
+        serves(entity, 'update') ? expected(reach('update'), isOwner) : 404,
+      );
 
       // Each action on a fresh row in the state it starts from, so an allowed caller gets a 200.
       for (const [action, def] of Object.entries(entity.lifecycle?.actions ?? {})) {
@@ -162,10 +165,10 @@ describe.each(cases)('%s with %s', (_name, level, entity) => {
     // Delete last: the stranger first (the row must survive), then the owner.
     const deleteScope = reach('delete');
     const strangerDelete = await t.app.inject({ method: 'DELETE', url: `${base}/${rowId}`, headers: as(who.strangerToken) });
-    expect(strangerDelete.statusCode, 'stranger delete').toBe(expected(deleteScope, false));
+    expect(strangerDelete.statusCode, 'stranger delete').toBe(serves(entity, 'delete') ? expected(deleteScope, false) : 404);
     if (strangerDelete.statusCode !== 200) {
       const ownerDelete = await t.app.inject({ method: 'DELETE', url: `${base}/${rowId}`, headers: as(who.ownerToken) });
-      expect(ownerDelete.statusCode, 'owner delete').toBe(expected(deleteScope, true));
+      expect(ownerDelete.statusCode, 'owner delete').toBe(serves(entity, 'delete') ? expected(deleteScope, true) : 404);
     }
   });
 });

@@ -1,6 +1,5 @@
 import {
   ADMIN_ROLE,
-  CUSTOMER_PROFILE_SETTING,
   Customer,
   customerProfileSchema,
   customerWizardSchema,
@@ -15,21 +14,18 @@ import {
   type Row,
   rowSchema,
   safeText,
-  settingIsTrue,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
-import { isAdministrator } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
-import { readInstallationSetting } from '../operations/settings-reader.js';
 import { createCustomer, customerByContact } from './account-service.js';
+import { mayChangeOwnProfile as mayChangeOwnProfileIn } from './own-profile.js';
 import { NATIONAL_CODE_CHANGES_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
 
 const tags = ['Customers'];
@@ -72,14 +68,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
     language: requestLanguage(request),
   });
 
-  /**
-   * Whether users may change their own profile: the installation's `customer.canchangeprofile`
-   * (a customer is no store's, so the request's store header does not choose); administrators always may.
-   */
-  async function mayChangeOwnProfile(request: FastifyRequest): Promise<boolean> {
-    if (await isAdministrator(ctx.db, request, await requestStore(request))) return true;
-    return settingIsTrue(await readInstallationSetting(ctx.db, CUSTOMER_PROFILE_SETTING));
-  }
+  const mayChangeOwnProfile = (request: FastifyRequest) => mayChangeOwnProfileIn(ctx.db, request);
 
   async function profileOf(request: FastifyRequest): Promise<z.infer<typeof profileSchema>> {
     const me = request.claims?.sub ?? 0;

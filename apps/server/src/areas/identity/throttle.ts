@@ -47,6 +47,14 @@ export const TICKET_UPLOADS_PER_ACCOUNT: ThrottleRule = {
   code: 'security.error.toomanyrequests',
 };
 
+/** Files a signed-in customer uploads for their own file-upload attributes (a CV, a scan): a few an hour. */
+export const ATTRIBUTE_UPLOADS_PER_ACCOUNT: ThrottleRule = {
+  name: 'attribute-upload',
+  limit: 20,
+  windowSeconds: 3600,
+  code: 'security.error.toomanyrequests',
+};
+
 /**
  * Changes of one's own national code: a change answers whether another customer holds the code
  * (the unique key), so a customer may ask only this often (issue 12's review).

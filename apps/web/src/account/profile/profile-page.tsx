@@ -16,6 +16,7 @@ import { AvatarUpload } from './avatar-upload';
 import { DateOfBirth } from './date-of-birth';
 import { GenderChoice } from './gender-choice';
 import { getMyProfile, type MyProfile, type ProfileChanges, saveMyProfile } from './profile-api';
+import { ProfileAttributes } from './profile-attributes';
 import '../account.css';
 
 const KEY = ['my-profile'];
@@ -25,8 +26,9 @@ type FormValues = Required<ProfileChanges>;
 /**
  * /account/profile (the avatar menu's "profile", spec 000 §2): the signed-in user's names, national
  * code, gender, date of birth (Jalali in Persian) and avatar, saved with saveMyProfile when the
- * store's `customer.canchangeprofile` allows it. How they sign in (user name, e-mail, mobile) is
- * shown and changed on the security page, with the password.
+ * store's `customer.canchangeprofile` allows it, and their attributes (the store's customer
+ * attributes, saved apart). How they sign in (user name, e-mail, mobile) is shown and changed on
+ * the security page, with the password.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -134,6 +136,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
           </Button>
         </Form>
       </AccountCard>
+      <ProfileAttributes customerId={profile.id} locked={locked} />
     </>
   );
 }

@@ -14,6 +14,10 @@ interface ControlFieldProps {
   onChange: (content: unknown) => void;
   issues?: Record<string, string>;
   formTemplates?: readonly { componentName: string }[];
+  /** How an option reads (see ControlInput). */
+  optionLabel?: (option: string) => string;
+  /** An input of the caller's own in place of the control's (an attribute's private file upload). */
+  input?: React.ReactNode;
 }
 
 const languagesOf = (content: unknown): Partial<Record<Language, unknown>> =>
@@ -25,7 +29,7 @@ const languagesOf = (content: unknown): Partial<Record<Language, unknown>> =>
  * value per language: a tab per language, each input in its language's direction. A label is its
  * title alone.
  */
-export function ControlField({ control, content, onChange, issues, formTemplates }: ControlFieldProps) {
+export function ControlField({ control, content, onChange, issues, formTemplates, optionLabel, input: ownInput }: ControlFieldProps) {
   const { t, i18n } = useTranslation();
   const title = textIn(control.title as Texts | null, i18n.language);
   const label = title?.text ?? control.name;
@@ -39,7 +43,9 @@ export function ControlField({ control, content, onChange, issues, formTemplates
   const own = issueAt(issues, control.name);
   const errors = isTranslated(control) ? (own ? [own] : []) : issuesUnder(issues, control.name);
   const readerDir = isRtl(i18n.language) ? 'rtl' : 'ltr';
-  const input = isTranslated(control) ? (
+  const input = ownInput ? (
+    ownInput
+  ) : isTranslated(control) ? (
     <Tabs
       size="small"
       className="data-editor__languages"
@@ -68,6 +74,7 @@ export function ControlField({ control, content, onChange, issues, formTemplates
                   label={`${label} — ${t(`lang.${lang}`)}`}
                   id={`${id}_${lang}`}
                   formTemplates={formTemplates}
+                  {...(optionLabel ? { optionLabel } : {})}
                 />
               </Form.Item>
             </ConfigProvider>
@@ -85,6 +92,7 @@ export function ControlField({ control, content, onChange, issues, formTemplates
       label={label}
       id={id}
       formTemplates={formTemplates}
+      {...(optionLabel ? { optionLabel } : {})}
     />
   );
   return (

@@ -21,6 +21,8 @@ export interface ControlInputProps {
   label: string;
   id: string;
   formTemplates?: readonly { componentName: string }[];
+  /** How an option of a select, radio or multicheck reads (an attribute's value by its id); default: the option itself. */
+  optionLabel?: (option: string) => string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -35,10 +37,11 @@ function OptionsNote({ control }: { control: ControlDefinition }) {
 }
 
 /** One value of a control, by its type (spec 000 §3 "Control types"); a disabled control shows its default read-only. */
-export function ControlInput({ control, value, onChange, lang, dir, label, id, formTemplates }: ControlInputProps) {
+export function ControlInput({ control, value, onChange, lang, dir, label, id, formTemplates, optionLabel }: ControlInputProps) {
   const { t } = useTranslation();
   const disabled = control.disabled;
   const common = { id, disabled, 'aria-label': label };
+  const options = () => offeredOptions(control).shown.map((o) => ({ value: o, label: optionLabel ? optionLabel(o) : o }));
   switch (control.type) {
     case 'label':
       return null;
@@ -99,7 +102,7 @@ export function ControlInput({ control, value, onChange, lang, dir, label, id, f
             showSearch
             value={text(value) || undefined}
             onChange={(v) => onChange(v ?? null)}
-            options={offeredOptions(control).shown.map((o) => ({ value: o, label: o }))}
+            options={options()}
             style={{ width: '100%' }}
             data-testid={`data-select-${control.name}`}
           />
@@ -109,24 +112,14 @@ export function ControlInput({ control, value, onChange, lang, dir, label, id, f
     case 'radio':
       return (
         <>
-          <Radio.Group
-            {...common}
-            value={text(value) || undefined}
-            onChange={(e) => onChange(e.target.value)}
-            options={offeredOptions(control).shown.map((o) => ({ value: o, label: o }))}
-          />
+          <Radio.Group {...common} value={text(value) || undefined} onChange={(e) => onChange(e.target.value)} options={options()} />
           <OptionsNote control={control} />
         </>
       );
     case 'multicheck':
       return (
         <>
-          <Checkbox.Group
-            {...common}
-            value={list(value)}
-            onChange={(checked) => onChange(checked)}
-            options={offeredOptions(control).shown.map((o) => ({ value: o, label: o }))}
-          />
+          <Checkbox.Group {...common} value={list(value)} onChange={(checked) => onChange(checked)} options={options()} />
           <OptionsNote control={control} />
         </>
       );

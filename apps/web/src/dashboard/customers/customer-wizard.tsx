@@ -2,6 +2,8 @@ import { customerProfileSchema, fieldIssues, newCustomerSchema } from '@store/do
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Form, Modal, Popconfirm, Skeleton, Space, Steps } from 'antd';
 import { useMemo, useState } from 'react';
+import { AttributeFields } from '../../attributes/attribute-fields';
+import { useAttributeValues } from '../../attributes/use-attribute-values';
 import { clearErrorsOnChange, showIssues, showServerIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
 import { useTranslation } from '../../i18n/use-translation';
@@ -20,8 +22,14 @@ import { WizardPersonalStep } from './wizard-personal-step';
 import { WizardReviewStep } from './wizard-review-step';
 import './customer-wizard.css';
 
-const STEPS = ['customerwizard.step.identity', 'customerwizard.step.personal', 'customerwizard.step.review'] as const;
-const LAST = STEPS.length - 1;
+/** The steps' titles: the third is the customer's attributes (with what will be saved), or the review before a delete. */
+const stepsOf = (mode: WizardMode) =>
+  [
+    'customerwizard.step.identity',
+    'customerwizard.step.personal',
+    mode === 'delete' ? 'customerwizard.step.review' : 'customerwizard.step.attributes',
+  ] as const;
+const LAST = 2;
 
 export interface CustomerWizardProps {
   mode: WizardMode;
@@ -34,8 +42,9 @@ export interface CustomerWizardProps {
 
 /**
  * The customer wizard (spec 000 §2, §4, §5, §8) in a dialog: 1 the identity check (e-mail and
- * mobile, each checked with checkCustomer), 2 personal data, 3 a review before the save or the
- * delete. Modes: create (a check that finds someone offers to edit them instead), edit, delete.
+ * mobile, each checked with checkCustomer), 2 personal data, 3 the customer's attributes (the
+ * generic attribute editor, required ones checked before anything is saved) above a read-back of
+ * what will be saved — or, to delete, the read-back alone. Modes: create (a check that finds someone offers to edit them instead), edit, delete.
  * Saved with saveCustomerProfile, deleted with `DELETE /api/Customers/{id}`; a refusal is a toast
  * titled `customer.saveerror_message` / `customer.deleteerror_message`, and its field errors open
  * the step that shows them. Mount it to open it.
@@ -109,6 +118,9 @@ function WizardBody({
   const [busy, setBusy] = useState(false);
   const [checks, setChecks] = useState<Partial<Record<ContactKind, ContactCheck>>>({});
   const [verifiedCode, setVerifiedCode] = useState<string | null>(null);
+  // A customer this dialog created whose attributes were then refused: a retry saves only those.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const attributes = useAttributeValues('Customer', mode === 'create' ? null : id);
   const values = (Form.useWatch([], form) ?? original) as WizardValues;
 
   const identityOk = identityPasses(mode, values, checks, original);
@@ -151,20 +163,33 @@ function WizardBody({
     onClose();
   };
 
+  /** The customer (unless this dialog already created them), then their attributes; invalid attributes stop it before anything is sent. */
   const save = async () => {
+    if (!attributes.check()) return;
     setBusy(true);
+    let savedId = createdId;
     try {
-      const body = bodyOf(values, mode === 'create');
-      const saved =
-        mode === 'create'
-          ? await customerWizardApi.save(body)
-          : await customerWizardApi.save(changedFields(original as unknown as Record<string, unknown>, body), id ?? 0);
+      if (savedId === null) {
+        const body = bodyOf(values, mode === 'create');
+        const saved =
+          mode === 'create'
+            ? await customerWizardApi.save(body)
+            : await customerWizardApi.save(changedFields(original as unknown as Record<string, unknown>, body), id ?? 0);
+        savedId = Number(saved.id);
+      }
+      await attributes.save(savedId);
       notify.saved();
-      await afterChange(Number(saved.id));
+      await afterChange(savedId);
     } catch (error) {
-      const landed = showServerIssues(form, error, Object.keys(STEP_OF), t);
-      const first = Object.keys(STEP_OF).find((name) => form.getFieldError(name as keyof WizardValues).length > 0);
-      if (landed > 0 && first) setStep(STEP_OF[first] ?? 0);
+      if (savedId !== null) {
+        // The customer is saved; their attributes were refused: shown under them, the next Save retries those.
+        if (mode === 'create') setCreatedId(savedId);
+        attributes.showRefusal(error);
+      } else {
+        const landed = showServerIssues(form, error, Object.keys(STEP_OF), t);
+        const first = Object.keys(STEP_OF).find((name) => form.getFieldError(name as keyof WizardValues).length > 0);
+        if (landed > 0 && first) setStep(STEP_OF[first] ?? 0);
+      }
       notify.error(error, t('customer.saveerror_message'));
     } finally {
       setBusy(false);
@@ -193,7 +218,7 @@ function WizardBody({
         titlePlacement="vertical"
         current={step}
         className="customer-wizard__steps"
-        items={STEPS.map((title) => ({ title: t(title), disabled: true }))}
+        items={stepsOf(mode).map((title) => ({ title: t(title), disabled: true }))}
       />
       <Form<WizardValues>
         form={form}
@@ -216,6 +241,11 @@ function WizardBody({
         <div hidden={step !== 1}>
           <WizardPersonalStep mode={mode} originalCode={original.nationalCode} verifiedCode={verifiedCode} onVerified={setVerifiedCode} />
         </div>
+        {last && mode !== 'delete' ? (
+          <section className="customer-wizard__attributes" aria-label={t('customerwizard.step.attributes')}>
+            <AttributeFields values={attributes} />
+          </section>
+        ) : null}
         {last ? <WizardReviewStep values={values} /> : null}
       </Form>
       {step === 0 && !identityOk ? <p className="customer-wizard__hint">{t(`customerwizard.hint.${mode}`)}</p> : null}

@@ -4,11 +4,7 @@ import { useFormatters } from '../../i18n/use-formatters';
 import { useTranslation } from '../../i18n/use-translation';
 import type { WizardValues } from './customer-wizard-values';
 
-/**
- * Step 3: what will be saved (or deleted), read back before the last click. The spec's third step
- * is the customer's attributes; attribute definitions are issue 13's (generic attributes, one
- * editor for every entity), and their editor joins this step when it exists (docs/notes/issue-12-customers.md).
- */
+/** Step 3's read-back: what will be saved (below the attributes) or deleted, before the last click. */
 export function WizardReviewStep({ values }: { values: WizardValues }) {
   const { t } = useTranslation();
   const format = useFormatters();

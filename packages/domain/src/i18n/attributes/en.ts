@@ -50,6 +50,7 @@ export const en = {
   'attribute.error.mappingexists': 'This row already has a value for this attribute.',
   'attribute.error.notfound': 'No such attribute of this kind of row here.',
   'attribute.error.oneentity': 'Save the attributes of one row at a time.',
+  'attribute.error.nofile': 'Choose a file you uploaded yourself.',
   'attribute.error.entitynotfound': 'There is no such row to hold these attributes.',
   'attributes.title': 'More about you',
   'attributes.none': 'There is nothing more to fill in.',

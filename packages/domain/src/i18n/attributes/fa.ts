@@ -49,6 +49,7 @@ export const fa: Record<keyof typeof en, string> = {
   'attribute.error.mappingexists': 'این ردیف برای این ویژگی مقدار دارد.',
   'attribute.error.notfound': 'چنین ویژگی‌ای برای این نوع ردیف وجود ندارد.',
   'attribute.error.oneentity': 'ویژگی‌های هر ردیف را جداگانه ذخیره کنید.',
+  'attribute.error.nofile': 'فایلی را انتخاب کنید که خودتان بارگذاری کرده‌اید.',
   'attribute.error.entitynotfound': 'ردیفی برای نگه‌داشتن این ویژگی‌ها وجود ندارد.',
   'attributes.title': 'اطلاعات بیشتر',
   'attributes.none': 'مورد دیگری برای تکمیل نیست.',

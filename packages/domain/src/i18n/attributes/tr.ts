@@ -49,6 +49,7 @@ export const tr: Record<keyof typeof en, string> = {
   'attribute.error.mappingexists': 'Bu kaydın bu özellik için zaten bir değeri var.',
   'attribute.error.notfound': 'Bu tür kayıt için böyle bir özellik yok.',
   'attribute.error.oneentity': 'Her seferinde tek bir kaydın özelliklerini kaydedin.',
+  'attribute.error.nofile': 'Kendi yüklediğiniz bir dosyayı seçin.',
   'attribute.error.entitynotfound': 'Bu özellikleri tutacak böyle bir kayıt yok.',
   'attributes.title': 'Hakkınızda daha fazlası',
   'attributes.none': 'Doldurulacak başka bir şey yok.',

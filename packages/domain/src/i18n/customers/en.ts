@@ -82,6 +82,7 @@ export const en = {
   'customerwizard.panel': 'Customer wizard',
   'customerwizard.step.identity': 'Identity check',
   'customerwizard.step.personal': 'Personal data',
+  'customerwizard.step.attributes': 'Attributes',
   'customerwizard.step.review': 'Review',
   'customerwizard.check': 'Check',
   'customerwizard.free': 'No customer uses it.',

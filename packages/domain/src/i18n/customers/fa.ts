@@ -83,6 +83,7 @@ export const fa: Record<keyof typeof en, string> = {
   'customerwizard.panel': 'راهنمای مشتری',
   'customerwizard.step.identity': 'بررسی هویت',
   'customerwizard.step.personal': 'اطلاعات شخصی',
+  'customerwizard.step.attributes': 'ویژگی‌ها',
   'customerwizard.step.review': 'بازبینی',
   'customerwizard.check': 'بررسی',
   'customerwizard.free': 'هیچ مشتری\u200cای از آن استفاده نمی\u200cکند.',

@@ -84,6 +84,7 @@ export const tr: Record<keyof typeof en, string> = {
   'customerwizard.panel': 'Müşteri sihirbazı',
   'customerwizard.step.identity': 'Kimlik kontrolü',
   'customerwizard.step.personal': 'Kişisel bilgiler',
+  'customerwizard.step.attributes': 'Özellikler',
   'customerwizard.step.review': 'Gözden geçir',
   'customerwizard.check': 'Kontrol et',
   'customerwizard.free': 'Hiçbir müşteri bunu kullanmıyor.',

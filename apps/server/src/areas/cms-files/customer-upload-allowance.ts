@@ -1,4 +1,11 @@
-import { DEFAULT_TICKET_UPLOAD_BYTES, DomainError, settingInteger, TICKET_DIRECTORY, TICKET_UPLOAD_BYTES_SETTING } from '@store/domain';
+import {
+  CUSTOMER_FILES_DIRECTORY,
+  DEFAULT_TICKET_UPLOAD_BYTES,
+  DomainError,
+  settingInteger,
+  TICKET_DIRECTORY,
+  TICKET_UPLOAD_BYTES_SETTING,
+} from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { App, AppContext } from '../../context.js';
@@ -8,16 +15,19 @@ import { readSetting } from '../operations/settings-reader.js';
 /** The window the allowance counts: a day back from now. */
 const DAY = "interval '1 day'";
 
+/** The folders customers write into (besides their avatar): their bytes count together. */
+const CUSTOMER_DIRECTORIES = [TICKET_DIRECTORY, CUSTOMER_FILES_DIRECTORY];
+
 /**
- * A customer's ticket attachments are limited in bytes a day per store (the store's
- * `ticket.maximumuploadbytesperday`, else the default store's, else 50 MiB): the Tickets folder is
- * the one folder customers write into, and its files take the store's capacity, which the CMS's
- * own uploads need too. Over the allowance: 400 `ticket.error.uploadquota` on `file`, with the
+ * What a customer uploads — ticket attachments and their attributes' files — is limited in bytes a
+ * day per store (the store's `ticket.maximumuploadbytesperday`, else the default store's, else
+ * 50 MiB): these are the folders customers write into, and their files take the store's capacity,
+ * which the CMS's own uploads need too. Over the allowance: 400 `ticket.error.uploadquota` on `file`, with the
  * maximum. Administrators are not counted (the desk's answers; the capacity is theirs to manage).
  * Read by the index on (created_by, store_id, directory, created_at): the cost does not grow with
  * the store's files.
  */
-export async function ticketUploadAllowance(
+export async function customerUploadAllowance(
   ctx: AppContext,
   app: App,
   request: FastifyRequest,
@@ -32,7 +42,7 @@ export async function ticketUploadAllowance(
   // The column is bigint: summed as text, then a number (a day's bytes stay far below 2^53).
   const { rows } = await sql<{ bytes: string }>`
     SELECT coalesce(sum(size), 0)::text AS bytes FROM files
-    WHERE created_by = ${request.claims?.sub ?? 0} AND store_id = ${file.storeId} AND directory = ${TICKET_DIRECTORY}
+    WHERE created_by = ${request.claims?.sub ?? 0} AND store_id = ${file.storeId} AND directory IN (${sql.join(CUSTOMER_DIRECTORIES)})
       AND created_at > now() - ${sql.raw(DAY)}
   `.execute(ctx.db);
   if (Number(rows[0]?.bytes ?? 0) + file.size > max)

@@ -2,15 +2,12 @@ import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { FileDirectory } from '@store/domain/public';
 import { Button, Progress } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { acceptedOf, isAcceptedIn } from '../cms/files-api';
-import { attachmentName } from '../components/file-name';
-import { useNotify } from '../components/use-notify';
+import { acceptedOf, isAcceptedIn, type UploadAnswer, uploadTicketAttachment } from '../cms/files-api';
 import { Isolate } from '../i18n/ltr';
 import { useTranslation } from '../i18n/use-translation';
-import { ticketsApi } from './tickets-api';
-
-const TICKETS: FileDirectory = 'Tickets';
-const ACCEPTED = acceptedOf(TICKETS);
+import { attachmentName } from './file-name';
+import { useNotify } from './use-notify';
+import './attachment-picker.css';
 
 interface Uploading {
   key: string;
@@ -19,10 +16,11 @@ interface Uploading {
 }
 
 /**
- * A ticket's or post's attachments as a form control (value: the uploaded files' addresses). Each
- * chosen file is uploaded at once into the Tickets folder, with its progress; the server judges its
- * type, content and size and answers a refusal in the user's language, shown as a toast. The
- * store's count is judged when the ticket or post is sent (under this field).
+ * Files a signed-in user uploads into a private folder, as a form control (value: the uploaded
+ * files' addresses): a ticket's or post's attachments (the Tickets folder, by default), a
+ * customer's file attribute (CustomerFiles, one file). Each chosen file is uploaded at once, with
+ * its progress; the server judges its type, content and size and answers a refusal in the user's
+ * language, shown as a toast. The store's count is judged when the ticket or post is sent.
  */
 export function AttachmentPicker({
   id,
@@ -30,6 +28,9 @@ export function AttachmentPicker({
   onChange,
   disabled = false,
   testId = 'ticket-attach',
+  directory = 'Tickets',
+  send: upload = uploadTicketAttachment,
+  single = false,
 }: {
   /** The file input's id (the form item's label points at it). */
   id?: string;
@@ -37,7 +38,14 @@ export function AttachmentPicker({
   onChange?: (value: string[]) => void;
   disabled?: boolean;
   testId?: string;
+  /** The folder the files go into (its accepted types are offered). */
+  directory?: FileDirectory;
+  /** Uploads one file into that folder. */
+  send?: (file: File, onProgress: (percent: number) => void) => Promise<UploadAnswer>;
+  /** One file only: a new one takes the place of the one held. */
+  single?: boolean;
 }) {
+  const accepted = acceptedOf(directory);
   const { t } = useTranslation();
   const notify = useNotify();
   const ownId = useId();
@@ -47,21 +55,19 @@ export function AttachmentPicker({
   const latest = useRef(value);
   latest.current = value;
   const add = (url: string) => {
-    latest.current = [...latest.current, url];
+    latest.current = single ? [url] : [...latest.current, url];
     onChange?.(latest.current);
   };
 
   const send = async (file: File) => {
     const key = `${file.name}-${Math.random()}`;
-    if (!isAcceptedIn(TICKETS, file.name)) {
+    if (!isAcceptedIn(directory, file.name)) {
       notify.error(new Error(t('content.error.fileformat')));
       return;
     }
     setUploading((list) => [...list, { key, name: file.name, percent: 0 }]);
     try {
-      const answer = await ticketsApi.upload(file, (percent) =>
-        setUploading((list) => list.map((u) => (u.key === key ? { ...u, percent } : u))),
-      );
+      const answer = await upload(file, (percent) => setUploading((list) => list.map((u) => (u.key === key ? { ...u, percent } : u))));
       if (!answer.url) throw new Error(t('files.nourl'));
       add(answer.url);
     } catch (error) {
@@ -73,7 +79,7 @@ export function AttachmentPicker({
 
   // One after another: a batch does not run the per-account upload allowance down at once.
   const pick = async (files: File[]) => {
-    for (const file of files) await send(file);
+    for (const file of single ? files.slice(0, 1) : files) await send(file);
   };
 
   return (
@@ -103,8 +109,8 @@ export function AttachmentPicker({
         id={inputId}
         className="sr-only"
         type="file"
-        multiple
-        accept={ACCEPTED.join(',')}
+        multiple={!single}
+        accept={accepted.join(',')}
         disabled={disabled}
         data-testid={`${testId}-input`}
         onChange={(event) => {
@@ -117,7 +123,7 @@ export function AttachmentPicker({
         <PaperClipOutlined aria-hidden /> {t('ticket.attachments.add')}
       </label>
       <span className="ticket-attach__types">
-        <bdi dir="ltr">{ACCEPTED.join(' ')}</bdi>
+        <bdi dir="ltr">{accepted.join(' ')}</bdi>
       </span>
     </div>
   );

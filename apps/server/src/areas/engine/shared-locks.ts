@@ -1,0 +1,15 @@
+import type { EntityDef } from '@store/domain';
+import { sql } from 'kysely';
+import type { AnyDb } from '../../db/schema.js';
+
+/**
+ * Holds rows of `entity` with a shared lock (`FOR SHARE`) until the transaction `trx` ends, in id
+ * order (two writers never wait on each other in a circle). Writes that read these rows to judge
+ * what they write take it: a change of a row under the same lock (`FOR UPDATE`) waits for them, and
+ * they read the row as last committed.
+ */
+export async function lockShared(trx: AnyDb, entity: EntityDef, ids: readonly number[]): Promise<void> {
+  if (!trx.isTransaction) throw new Error('lockShared needs an open transaction');
+  if (ids.length === 0) return;
+  await sql`SELECT id FROM ${sql.table(entity.table)} WHERE id = ANY(${sql.val([...ids])}::int[]) ORDER BY id FOR SHARE`.execute(trx);
+}
