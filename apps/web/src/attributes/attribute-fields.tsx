@@ -90,6 +90,7 @@ export function AttributeFields({ values, disabled = false }: { values: Attribut
                   onChange={(list) => values.set(attribute.id, list[0] ?? null)}
                   disabled={disabled}
                   testId={`attribute-file-${attribute.id}`}
+                  chooseLabel={t(text ? 'attributes.file.replace' : 'attributes.file.choose')}
                 />
               ),
             }

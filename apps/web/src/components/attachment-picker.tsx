@@ -31,6 +31,7 @@ export function AttachmentPicker({
   directory = 'Tickets',
   send: upload = uploadTicketAttachment,
   single = false,
+  chooseLabel,
 }: {
   /** The file input's id (the form item's label points at it). */
   id?: string;
@@ -44,6 +45,8 @@ export function AttachmentPicker({
   send?: (file: File, onProgress: (percent: number) => void) => Promise<UploadAnswer>;
   /** One file only: a new one takes the place of the one held. */
   single?: boolean;
+  /** The choose button's text (default: attach files). */
+  chooseLabel?: string;
 }) {
   const accepted = acceptedOf(directory);
   const { t } = useTranslation();
@@ -120,7 +123,7 @@ export function AttachmentPicker({
       />
       {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
       <label htmlFor={inputId} className={`ticket-attach__choose${disabled ? ' is-disabled' : ''}`}>
-        <PaperClipOutlined aria-hidden /> {t('ticket.attachments.add')}
+        <PaperClipOutlined aria-hidden /> {chooseLabel ?? t('ticket.attachments.add')}
       </label>
       <span className="ticket-attach__types">
         <bdi dir="ltr">{accepted.join(' ')}</bdi>

@@ -1,9 +1,36 @@
 import { type EntityDef, entities, type RouteMeta } from '@store/domain';
+import { matchRouteParam } from './entity/route-param';
 import { knownEntities } from './known-entities';
 
-export const listPath = (entity: EntityDef) => `/dashboard/${entity.route}/List`;
-export const createPath = (entity: EntityDef) => `/dashboard/${entity.route}/Create`;
-export const updatePath = (entity: EntityDef, id: number | string) => `/dashboard/${entity.route}/Update/${id}`;
+/** The route parameter's segment (`/Customer`), or nothing: it is optional in every screen's path, and only an entity with a `routeParam` has it. */
+const paramSegment = (entity: EntityDef, param: string | undefined) => (entity.routeParam && param ? `/${encodeURIComponent(param)}` : '');
+
+/** A screen's address; `param` is the value of the entity's `routeParam` (`List/Customer`), when it has one. */
+export const listPath = (entity: EntityDef, param?: string) => `/dashboard/${entity.route}/List${paramSegment(entity, param)}`;
+export const createPath = (entity: EntityDef, param?: string) => `/dashboard/${entity.route}/Create${paramSegment(entity, param)}`;
+export const updatePath = (entity: EntityDef, id: number | string, param?: string) =>
+  `/dashboard/${entity.route}/Update${paramSegment(entity, param)}/${id}`;
+
+/**
+ * The route parameter's value an address of the entity's screens names (`…/List/customer`,
+ * `…/Update/Customer/7` → `Customer`), or undefined: none, one that names nothing, another entity's address.
+ */
+export function routeParamOfPath(entity: EntityDef, pathname: string): string | undefined {
+  const base = `/dashboard/${entity.route}/`.toLowerCase();
+  if (!entity.routeParam || !pathname.toLowerCase().startsWith(base)) return undefined;
+  const [screen, ...rest] = pathname.slice(base.length).split('/').filter(Boolean);
+  // `Update/{id}` has no parameter; `Update/{param}/{id}` has it first, as `List/{param}` and `Create/{param}` do.
+  const raw = screen?.toLowerCase() === 'update' ? (rest.length === 2 ? rest[0] : undefined) : rest[0];
+  return matchRouteParam(entity, raw === undefined ? undefined : safeDecode(raw));
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The entity an entity route (`Store.List`, `Voucher.List`) belongs to. */
 export function entityOfRoute(meta: Pick<RouteMeta, 'key'>): EntityDef | undefined {

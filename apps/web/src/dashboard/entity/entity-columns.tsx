@@ -12,13 +12,15 @@ import { rowTitle } from './row-title';
 
 interface ColumnOptions {
   entity: EntityDef;
+  /** The route parameter's value of the list (`List/Customer`): row links keep it (`Update/Customer/7`). */
+  param?: string | undefined;
   sort: string | undefined;
   deleting: number | null;
   onDelete: (row: EntityRow) => void;
 }
 
 /** Table columns from `entity.listColumns`, sortable where the field is, plus edit and delete. */
-export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOptions): ColumnsType<EntityRow> {
+export function useEntityColumns({ entity, param, sort, deleting, onDelete }: ColumnOptions): ColumnsType<EntityRow> {
   const { t, i18n } = useTranslation();
   const sortable = sortableFields(entity);
   const columns: ColumnsType<EntityRow> = entity.listColumns.map((name) => {
@@ -43,7 +45,7 @@ export function useEntityColumns({ entity, sort, deleting, onDelete }: ColumnOpt
       return (
         <Space size="small">
           <LinkButton
-            to={updatePath(entity, row.id)}
+            to={updatePath(entity, row.id, param)}
             size="small"
             icon={<EditOutlined />}
             aria-label={`${t('common.edit')} ${title}`}

@@ -36,17 +36,20 @@ function filtersOf(entity: EntityDef, values: Record<string, unknown>): Filters 
 }
 
 /**
- * One filter per filterable field, kept in the address: a from/to pair for kinds with a range
+ * One filter per filterable field (those the address fixes shown disabled), kept in the address: a from/to pair for kinds with a range
  * filter, a multi-select for in-lists, else an equality or contains filter. Applied with Filter;
  * a reversed range is said under its inputs and not applied.
  */
 export function EntityFilterBar({
   entity,
   filters,
+  fixed = [],
   onChange,
 }: {
   entity: EntityDef;
   filters: Filters;
+  /** Fields whose filter the address fixes (a route parameter's value): shown, disabled. */
+  fixed?: readonly string[];
   onChange: (filters: Filters) => void;
 }) {
   const { t } = useTranslation();
@@ -95,7 +98,7 @@ export function EntityFilterBar({
         const Match = MATCH_FILTERS[spec.control];
         return (
           <Form.Item key={spec.name} name={spec.name} label={label}>
-            <Match entity={entity} spec={spec} />
+            <Match entity={entity} spec={spec} disabled={fixed.includes(spec.name)} />
           </Form.Item>
         );
       })}

@@ -2,32 +2,61 @@ import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design
 import type { EntityDef } from '@store/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { resourceApi } from '../../api/resource-api';
-import { clearErrorsOnChange, serverIssueCount, showIssues, showServerIssues, useIssuesFollowLanguage } from '../../components/form-issues';
+import { clearErrorsOnChange, type ShownIssue, showIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useTranslation } from '../../i18n/use-translation';
 import { formScreens, updatePanels } from '../entity-panels';
 import { listPath } from '../entity-paths';
+import { childListsOf } from './child-form-values';
+import { placeIssues, serverIssuesOf, withoutCell, withoutRow } from './child-issues';
+import { EntityChildren } from './entity-children';
 import { EntityFieldControl } from './entity-field-control';
 import { EntityLifecycleActions } from './entity-lifecycle-actions';
 import { type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
+import { routeParamOf } from './route-param';
+import { useRouteParam } from './use-route-param';
 
 /** Create and Update of an entity: its own screens where it has them (`formScreens`), else the generic form. */
 export function EntityFormPage({ entity }: { entity: EntityDef }) {
   const Screen = formScreens[entity.name] ?? GenericFormPage;
-  return <Screen entity={entity} />;
+  const { id } = useParams();
+  const param = useRouteParam(entity);
+  // A form of its own for each row and route parameter (`Create/Customer` → `Create/Product`): its start values are that address's.
+  return <Screen key={`${param ?? ''}/${id ?? ''}`} entity={entity} />;
 }
 
-/** Create and Update of any entity: one form, controls and validation derived from the declaration. */
+/**
+ * Create and Update of any entity: one form, controls and validation derived from the declaration,
+ * its children's rows edited in it. With the entity's route parameter in the address
+ * (`Create/Customer`), a new row starts with that value, fixed; every way back keeps it.
+ */
 function GenericFormPage({ entity }: { entity: EntityDef }) {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const mode: FormMode = id ? 'update' : 'create';
+  const param = useRouteParam(entity);
+  const paramName = routeParamOf(entity)?.name;
+  // On create the address chose the value; an update may move the row to another (the address only says where it came from).
+  const fixedField = mode === 'create' && param !== undefined ? paramName : undefined;
+  const backTo = listPath(entity, param);
+  const lists = useMemo(() => childListsOf(entity), [entity]);
+  // The save's issues about child rows, shown in their rows (they follow a language switch as they render).
+  const [childIssues, setChildIssues] = useState<Record<string, ShownIssue>>({});
+  // Set when the save's first issue is in a child row: the page scrolls there once the rows show it.
+  const scrollToChildIssue = useRef(false);
+  useEffect(() => {
+    if (!scrollToChildIssue.current || Object.keys(childIssues).length === 0) return;
+    scrollToChildIssue.current = false;
+    document
+      .querySelector('.child-rows .ant-form-item-has-error, .child-rows__row--issue, .child-rows__issues')
+      ?.scrollIntoView({ block: 'center' });
+  }, [childIssues]);
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -52,17 +81,33 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
       queryClient.removeQueries({ queryKey: ['rows', entity.resource] });
       queryClient.removeQueries({ queryKey: ['row', entity.resource] });
       await queryClient.invalidateQueries({ queryKey: ['refs', entity.resource] });
-      await navigate(listPath(entity));
+      await navigate(backTo);
     },
     onError: (error) => {
-      const onForm = showServerIssues(form, error, Object.keys(entity.fields), t);
-      if (onForm === 0 || onForm < serverIssueCount(error)) notify.error(error);
+      const issues = serverIssuesOf(error);
+      const shown = show(issues);
+      if (shown === 0 || shown < Object.keys(issues).length) notify.error(error);
     },
   });
 
+  /** Puts issues under their fields and into the child rows; answers how many found a place. */
+  const show = (issues: Record<string, ShownIssue>): number => {
+    const placed = placeIssues(entity, lists, issues);
+    if (Object.keys(placed.parent).length > 0) showIssues(form, placed.parent, t);
+    else scrollToChildIssue.current = Object.keys(placed.children).length > 0;
+    setChildIssues(placed.children);
+    return Object.keys(issues).length - placed.unplaced;
+  };
+
   const submit = (values: FormValues) => {
-    const { body, issues } = prepareBody(entity, mode, values);
-    if (Object.keys(issues).length > 0) return showIssues(form, issues, t);
+    // Child rows as the form holds them: onFinish gives only what controls show, and a row's id has none.
+    const rows = Object.fromEntries(lists.map((list) => [list.name, form.getFieldValue(list.name)]));
+    const { body, issues } = prepareBody(entity, mode, { ...values, ...rows }, row.data);
+    if (Object.keys(issues).length > 0) {
+      show(issues);
+      return;
+    }
+    setChildIssues({});
     save.mutate(body);
   };
 
@@ -72,9 +117,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   const locked = mode === 'update' ? (row.data?.lockedBy ?? null) : null;
   const heading = `${t(`entity.${entity.name}`)} — ${t(mode === 'create' ? 'screen.Create' : 'screen.Update')}`;
   if (mode === 'update' && row.error instanceof ApiError && row.error.status === 404)
-    return (
-      <Result status="404" title={t('entity.form.notfound')} extra={<LinkButton to={listPath(entity)}>{t('common.back')}</LinkButton>} />
-    );
+    return <Result status="404" title={t('entity.form.notfound')} extra={<LinkButton to={backTo}>{t('common.back')}</LinkButton>} />;
 
   return (
     <section aria-labelledby="form-title">
@@ -82,7 +125,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
         <Typography.Title level={1} id="form-title">
           {heading}
         </Typography.Title>
-        <LinkButton to={listPath(entity)} icon={<BackIcon />}>
+        <LinkButton to={backTo} icon={<BackIcon />}>
           {t('common.back')}
         </LinkButton>
       </div>
@@ -95,7 +138,9 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
             form={form}
             name="entity"
             layout="vertical"
-            initialValues={mode === 'create' ? formValuesOf(entity, undefined) : undefined}
+            initialValues={
+              mode === 'create' ? { ...formValuesOf(entity, undefined), ...(fixedField ? { [fixedField]: param } : {}) } : undefined
+            }
             onFinish={submit}
             onValuesChange={clearErrorsOnChange(form)}
             data-testid="entity-form"
@@ -109,8 +154,26 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
                 required={Boolean(field.required)}
                 extra={field.writeOnly && mode === 'update' ? t('entity.form.writeonly') : undefined}
               >
-                <EntityFieldControl entity={entity} name={name} field={field} disabled={Boolean(field.readOnly) || locked !== null} />
+                <EntityFieldControl
+                  entity={entity}
+                  name={name}
+                  field={field}
+                  disabled={Boolean(field.readOnly) || locked !== null || name === fixedField}
+                />
               </Form.Item>
+            ))}
+            {lists.map((list) => (
+              <EntityChildren
+                key={list.name}
+                entity={entity}
+                parent={entity.name}
+                list={list}
+                loaded={row.data}
+                disabled={locked !== null}
+                issues={childIssues}
+                onCellEdited={(index, field) => setChildIssues((issues) => withoutCell(issues, list.name, index, field))}
+                onRowRemoved={(index) => setChildIssues((issues) => withoutRow(issues, list.name, index))}
+              />
             ))}
             <div className="entity-form__actions">
               <Button
@@ -123,7 +186,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
               >
                 {t('common.save')}
               </Button>
-              <LinkButton to={listPath(entity)}>{t('common.cancel')}</LinkButton>
+              <LinkButton to={backTo}>{t('common.cancel')}</LinkButton>
             </div>
           </Form>
         )}

@@ -4,28 +4,50 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, Input, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { downloadFile } from '../../api/api-client';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { useTranslation } from '../../i18n/use-translation';
 import { listActions } from '../entity-panels';
-import { createPath } from '../entity-paths';
+import { createPath, listPath } from '../entity-paths';
 import { useEntityColumns } from './entity-columns';
 import { EntityFilterBar } from './entity-filter-bar';
 import { type ListParams, readListParams, toApiQuery, writeListParams } from './list-params';
+import { filtersWithoutParam, filtersWithParam, routeParamOf } from './route-param';
+import { RouteParamSwitcher } from './route-param-switcher';
+import { useEnumLabel } from './use-enum-label';
 import { useLocalizedPagination } from './use-localized-pagination';
 import { useNamedInputButtons } from './use-named-input-buttons';
+import { useRouteParam } from './use-route-param';
 
-/** `/dashboard/{route}/List`: server-paged, sortable, searchable, filterable table of any entity. */
+/**
+ * `/dashboard/{route}/List`: server-paged, sortable, searchable, filterable table of any entity.
+ * With the entity's route parameter in the address (`List/Customer`), the rows of that value only.
+ */
 export function EntityListPage({ entity }: { entity: EntityDef }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const params = readListParams(entity, search);
-  const update = (change: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...change }));
+  const paramValue = useRouteParam(entity);
+  const paramName = routeParamOf(entity)?.name;
+  const fixedFilters = paramName && paramValue !== undefined ? [paramName] : [];
+  const inQuery = readListParams(entity, search);
+  // The path's value is the filter in force (and the filter bar shows it fixed).
+  const params: ListParams = { ...inQuery, filters: filtersWithParam(entity, inQuery.filters, paramValue) };
+  const update = (change: Partial<ListParams>) => {
+    const next = { ...params, ...change };
+    const filters = paramValue === undefined ? next.filters : filtersWithoutParam(entity, next.filters);
+    setSearch(writeListParams({ ...next, filters }));
+  };
+  // Another value of the parameter (or all of them): its own address, the sort and search kept, from page 1.
+  const switchParam = (value: string | undefined) => {
+    const query = writeListParams({ ...params, filters: filtersWithoutParam(entity, params.filters), page: 1 });
+    void navigate({ pathname: listPath(entity, value), search: query.toString() });
+  };
 
   const rows = useQuery({
     queryKey: ['rows', entity.resource, toApiQuery(params)],
@@ -44,7 +66,8 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
       await queryClient.invalidateQueries({ queryKey: ['rows', entity.resource] });
       await queryClient.invalidateQueries({ queryKey: ['refs', entity.resource] });
     },
-    onError: (error) => notify.error(error),
+    // Spec 000 §8: a failed delete is titled "Data Deleting Error", with the server's message (the rows in the way).
+    onError: (error) => notify.error(error, t('common.deleteerror.title')),
   });
 
   // Past the server's counting cap the total is a lower bound ("at least N records").
@@ -52,6 +75,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   const paging = useLocalizedPagination(rows.data?.totalExact !== false);
   const columns = useEntityColumns({
     entity,
+    param: paramValue,
     sort: params.sort,
     deleting: remove.isPending ? (remove.variables?.id ?? null) : null,
     onDelete: (row) => remove.mutate(row),
@@ -73,12 +97,15 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   };
 
   const entityTitle = t(`entity.${entity.resource}`);
+  const paramLabel = useEnumLabel(entity, paramName ?? '');
+  // The value's own list says which it is: "Attributes — Customers".
+  const heading = paramValue === undefined ? entityTitle : `${entityTitle} — ${paramLabel(paramValue)}`;
   const ListAction = listActions[entity.name];
   return (
     <section aria-labelledby="list-title">
       <div className="dashboard-page__head">
         <Typography.Title level={1} id="list-title">
-          {entityTitle}
+          {heading}
         </Typography.Title>
         <Space wrap>
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList} data-testid="export-button">
@@ -87,13 +114,14 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           {ListAction ? <ListAction entity={entity} /> : null}
           {/* Only where the entity serves create (customers register; they are not created here). */}
           {serves(entity, 'create') ? (
-            <LinkButton to={createPath(entity)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
+            <LinkButton to={createPath(entity, paramValue)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
               {t('common.create')}
             </LinkButton>
           ) : null}
         </Space>
       </div>
-      <EntityFilterBar entity={entity} filters={params.filters} onChange={(filters) => update({ filters, page: 1 })} />
+      <RouteParamSwitcher entity={entity} value={paramValue} onChange={switchParam} />
+      <EntityFilterBar entity={entity} filters={params.filters} fixed={fixedFilters} onChange={(filters) => update({ filters, page: 1 })} />
       <Input.Search
         key={params.q ?? ''}
         defaultValue={params.q}

@@ -2,12 +2,13 @@ import { type EntityDef, type FieldDef, type FieldIssue, fieldIssues, inputSchem
 import type { EntityRow } from '../../api/resource-api';
 import type { Schema } from '../../components/form-issues';
 import { childEntitiesOf } from '../known-entities';
+import { childFormRows, childListsOf, childSending } from './child-form-values';
 import { emptyApiValue, initialControlValue, isEmptyControl, toApiValue, toControlValue } from './controls/control-values';
 
 export type FormMode = 'create' | 'update';
 export type FormValues = Record<string, unknown>;
 
-/** Initial form values: declared defaults on create, the row on update; write-only fields stay empty. */
+/** Initial form values: declared defaults on create, the row on update; write-only fields stay empty; children as rows. */
 export function formValuesOf(entity: EntityDef, row: EntityRow | undefined): FormValues {
   const values: FormValues = {};
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -15,6 +16,7 @@ export function formValuesOf(entity: EntityDef, row: EntityRow | undefined): For
     if (row) values[name] = toControlValue(field, row[name]);
     else if (!field.readOnly) values[name] = initialControlValue(field);
   }
+  for (const list of childListsOf(entity)) values[list.name] = childFormRows(list, row?.[list.name]);
   return values;
 }
 
@@ -23,42 +25,73 @@ export interface Prepared {
   issues: Record<string, FieldIssue>;
 }
 
+type Fields = readonly (readonly [string, FieldDef])[];
+
+interface Converted {
+  body: Record<string, unknown>;
+  /** Required fields left empty, and fields whose control holds what cannot be read. */
+  issues: Record<string, FieldIssue>;
+}
+
+/**
+ * Control values as API values. An empty optional field is sent empty (null), or with `defaults`
+ * as its declared default (a child row's emptied order is 0, not null); with `keepWriteOnly`, an
+ * empty write-only field is left out ("keep").
+ */
+function toApiFields(fields: Fields, values: FormValues, options: { keepWriteOnly?: boolean; defaults?: boolean } = {}): Converted {
+  const body: Record<string, unknown> = {};
+  const issues: Record<string, FieldIssue> = {};
+  for (const [name, field] of fields) {
+    const raw = values[name];
+    if (isEmptyControl(field, raw)) {
+      if (field.writeOnly && options.keepWriteOnly) continue;
+      // Update makes required fields optional (only sent fields change), but emptying one is refused.
+      if (field.required) issues[name] = { code: 'common.error.required' };
+      else body[name] = options.defaults && field.default !== undefined ? field.default : emptyApiValue(field);
+      continue;
+    }
+    const value = toApiValue(field, raw);
+    if (value === undefined) issues[name] = { code: 'common.error.format' };
+    else body[name] = value;
+  }
+  return { body, issues };
+}
+
+/** The body checked with the schema the server uses, plus what the controls found (where the schema found nothing). */
+function checked(schema: Schema<unknown>, { body, issues: found }: Converted): Prepared {
+  const parsed = schema.safeParse(body);
+  const issues = parsed.success ? {} : fieldIssues(parsed.error.issues);
+  for (const [path, issue] of Object.entries(found)) issues[path] ??= issue;
+  return { body: parsed.success ? (parsed.data as Record<string, unknown>) : body, issues };
+}
+
 /**
  * A request body from form values, validated with the schema the server uses. Empty optional
  * fields are sent empty (null); with `keepWriteOnly`, an empty write-only field is left out ("keep").
  */
-export function prepareFields(
-  fields: readonly (readonly [string, FieldDef])[],
-  schema: Schema<unknown>,
-  values: FormValues,
-  keepWriteOnly = false,
-): Prepared {
-  const body: Record<string, unknown> = {};
-  const missing: string[] = [];
-  const unreadable: string[] = [];
-  for (const [name, field] of fields) {
-    const raw = values[name];
-    if (isEmptyControl(field, raw)) {
-      if (field.writeOnly && keepWriteOnly) continue;
-      if (field.required) missing.push(name);
-      else body[name] = emptyApiValue(field);
-      continue;
-    }
-    const value = toApiValue(field, raw);
-    if (value === undefined) unreadable.push(name);
-    else body[name] = value;
-  }
-  const parsed = schema.safeParse(body);
-  const issues = parsed.success ? {} : fieldIssues(parsed.error.issues);
-  // Update makes required fields optional (only sent fields change), but emptying one is refused.
-  for (const name of missing) issues[name] ??= { code: 'common.error.required' };
-  for (const name of unreadable) issues[name] ??= { code: 'common.error.format' };
-  return { body: parsed.success ? (parsed.data as Record<string, unknown>) : body, issues };
+export function prepareFields(fields: Fields, schema: Schema<unknown>, values: FormValues, keepWriteOnly = false): Prepared {
+  return checked(schema, toApiFields(fields, values, { keepWriteOnly }));
 }
 
-/** The body of Create or Update of an entity (its children, not edited here, are left as they are). */
-export function prepareBody(entity: EntityDef, mode: FormMode, values: FormValues): Prepared {
-  return prepareFields(writableFields(entity), inputSchema(entity, mode, childEntitiesOf(entity)), values, mode === 'update');
+/**
+ * The body of Create or Update of an entity, its children included: each row with the `id` it
+ * was loaded with (the server changes that row in place; one without is added, one not sent is
+ * removed). `loaded` is the row the update form was filled from: whether a list that applies only
+ * to some values (`when`) is sent depends on it (see `childSending`).
+ */
+export function prepareBody(entity: EntityDef, mode: FormMode, values: FormValues, loaded?: EntityRow): Prepared {
+  const converted = toApiFields(writableFields(entity), values, { keepWriteOnly: mode === 'update' });
+  for (const list of childListsOf(entity)) {
+    const sending = childSending(list, values, mode === 'update' ? loaded : undefined);
+    if (sending === 'omit') continue;
+    const rows = sending === 'rows' && Array.isArray(values[list.name]) ? (values[list.name] as FormValues[]) : [];
+    converted.body[list.name] = rows.map((row, index) => {
+      const { body, issues } = toApiFields(list.fields, row, { defaults: true });
+      for (const [field, issue] of Object.entries(issues)) converted.issues[`${list.name}.${index}.${field}`] = issue;
+      return typeof row.id === 'number' ? { id: row.id, ...body } : body;
+    });
+  }
+  return checked(inputSchema(entity, mode, childEntitiesOf(entity)), converted);
 }
 
 /** Fields shown on the form: writable ones, plus read-only ones on update. */

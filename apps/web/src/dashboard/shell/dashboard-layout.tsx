@@ -8,7 +8,7 @@ import { rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { useTranslation } from '../../i18n/use-translation';
 import { fixtureRoutes } from '../fixture-routes';
-import { dashboardMenuItems, selectedMenuKey } from './dashboard-menu';
+import { dashboardMenuItems, openParamGroup, selectedMenuKey } from './dashboard-menu';
 import { DashboardTopBar } from './dashboard-top-bar';
 import './dashboard.css';
 
@@ -53,7 +53,7 @@ export function DashboardLayout() {
             key={groups.join()}
             mode="inline"
             items={items}
-            defaultOpenKeys={groups}
+            defaultOpenKeys={[...groups, ...openParamGroup(location.pathname, extra)]}
             selectedKeys={[selectedMenuKey(location.pathname, extra)]}
             onClick={({ key }) => void navigate(key)}
           />

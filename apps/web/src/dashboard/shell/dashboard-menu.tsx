@@ -1,12 +1,12 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { type Area, entityRoutes, publicRoutes, type RouteMeta, rolesAllow } from '@store/domain';
-import type { MenuProps } from 'antd';
+import { bareLink } from '../../app/route-paths';
 import { webRoutes } from '../../app/web-routes';
 import { RouteIcon } from '../../components/route-icon';
 import type { TFunction } from '../../i18n/translator';
-import { entityOfRoute } from '../entity-paths';
-
-type Item = Required<MenuProps>['items'][number];
+import { routeParamChoices } from '../entity/route-param';
+import { entityOfRoute, listPath, routeParamOfPath } from '../entity-paths';
+import { type MenuItem as Item, menuEntry, paramGroupKey } from './menu-entry';
 
 /**
  * Side menu: the dashboard home, then entity lists flagged `showmenu`, grouped by area, filtered
@@ -22,7 +22,7 @@ export function dashboardMenuItems(
     const entity = entityOfRoute(route);
     if (!route.showmenu || !entity || !rolesAllow(route, roles)) continue;
     const list = byArea.get(entity.area) ?? [];
-    list.push({ key: route.path, icon: <RouteIcon name={route.icon} />, label: t(route.title) });
+    list.push(menuEntry(route, entity, t));
     byArea.set(entity.area, list);
   }
   // The web's own dashboard screens (the file manager) sit in the Content group.
@@ -40,11 +40,34 @@ export function dashboardMenuItems(
   return { items, groups: [...byArea.keys()].map((a) => `area:${a}`) };
 }
 
-/** The menu key to highlight: the list of the entity whose screen is open, or the exact path. */
-export function selectedMenuKey(pathname: string, extra: readonly RouteMeta[] = []): string {
+/** The list route whose screens the address is one of (its List, Create or Update), if any. */
+function menuRouteOf(pathname: string, extra: readonly RouteMeta[]): RouteMeta | undefined {
   const lower = pathname.toLowerCase();
-  const route = [...entityRoutes, ...extra, ...webRoutes].find(
-    (r) => r.showmenu && lower.startsWith(r.path.replace(/\/List$/, '/').toLowerCase()),
+  return [...entityRoutes, ...extra, ...webRoutes].find(
+    (r) =>
+      r.showmenu &&
+      lower.startsWith(
+        bareLink(r.path)
+          .replace(/\/List$/, '/')
+          .toLowerCase(),
+      ),
   );
-  return route?.path ?? pathname;
+}
+
+/**
+ * The menu key to highlight: the list of the entity whose screen is open (the entry of its route
+ * parameter's value, `…/List/Customer`, when the address names one), or the exact path.
+ */
+export function selectedMenuKey(pathname: string, extra: readonly RouteMeta[] = []): string {
+  const route = menuRouteOf(pathname, extra);
+  const entity = route ? entityOfRoute(route) : undefined;
+  if (entity && routeParamChoices(entity).length > 0) return listPath(entity, routeParamOfPath(entity, pathname));
+  return route ? bareLink(route.path) : pathname;
+}
+
+/** The sub-menu to open with the menu: the group of a route parameter's values whose screen is open. */
+export function openParamGroup(pathname: string, extra: readonly RouteMeta[] = []): string[] {
+  const route = menuRouteOf(pathname, extra);
+  const entity = route ? entityOfRoute(route) : undefined;
+  return entity && routeParamChoices(entity).length > 0 ? [paramGroupKey(entity)] : [];
 }

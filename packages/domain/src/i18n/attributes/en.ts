@@ -56,5 +56,7 @@ export const en = {
   'attributes.none': 'There is nothing more to fill in.',
   'attributes.saved': 'Saved.',
   'attributes.save': 'Save',
+  'attributes.file.choose': 'Choose a file',
+  'attributes.file.replace': 'Choose another file',
   'attributes.loaderror': 'The attributes could not be loaded.',
 };

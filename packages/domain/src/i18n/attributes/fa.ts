@@ -55,5 +55,7 @@ export const fa: Record<keyof typeof en, string> = {
   'attributes.none': 'مورد دیگری برای تکمیل نیست.',
   'attributes.saved': 'ذخیره شد.',
   'attributes.save': 'ذخیره',
+  'attributes.file.choose': 'انتخاب فایل',
+  'attributes.file.replace': 'انتخاب فایل دیگر',
   'attributes.loaderror': 'ویژگی‌ها بارگیری نشدند.',
 };

@@ -55,5 +55,7 @@ export const tr: Record<keyof typeof en, string> = {
   'attributes.none': 'Doldurulacak başka bir şey yok.',
   'attributes.saved': 'Kaydedildi.',
   'attributes.save': 'Kaydet',
+  'attributes.file.choose': 'Dosya seçin',
+  'attributes.file.replace': 'Başka bir dosya seçin',
   'attributes.loaderror': 'Özellikler yüklenemedi.',
 };

@@ -1,5 +1,6 @@
 /** English messages shared by every area: errors any request may answer, area names, fields every entity has, screen names. Add a key here, then in fa.ts and tr.ts. */
 export const en = {
+  'common.deleteerror.title': 'Data Deleting Error',
   'common.error.title': 'Error',
   'common.error.validation': 'Please complete the fields correctly.',
   'common.error.badrequest': 'The request is not valid.',

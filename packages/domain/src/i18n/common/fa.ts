@@ -2,6 +2,7 @@ import type { en } from './en.js';
 
 /** Persian messages shared by every area: errors any request may answer, area names, fields every entity has, screen names. Same keys as en.ts: a missing or extra one does not compile. */
 export const fa: Record<keyof typeof en, string> = {
+  'common.deleteerror.title': 'خطا در حذف اطلاعات',
   'common.error.title': 'خطا',
   'common.error.validation': 'لطفاً فیلدها را به‌درستی تکمیل کنید.',
   'common.error.badrequest': 'درخواست معتبر نیست.',

@@ -2,6 +2,7 @@ import type { en } from './en.js';
 
 /** Turkish messages shared by every area: errors any request may answer, area names, fields every entity has, screen names. Same keys as en.ts: a missing or extra one does not compile. */
 export const tr: Record<keyof typeof en, string> = {
+  'common.deleteerror.title': 'Veri Silme Hatası',
   'common.error.title': 'Hata',
   'common.error.validation': 'Lütfen alanları doğru doldurun.',
   'common.error.badrequest': 'İstek geçerli değil.',

@@ -11,6 +11,8 @@ import type { FilterSpec } from './filter-specs';
 export interface MatchFilterProps {
   entity: EntityDef;
   spec: FilterSpec;
+  /** Fixed by the address (a route parameter's value): shown, not changed. */
+  disabled?: boolean;
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
