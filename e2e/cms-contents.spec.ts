@@ -1,4 +1,4 @@
-import { HOME_CONTENT_PART, messages, sampleControls, sampleControlValue, TOOLBOX_POSITIONS } from '@store/domain';
+import { HOME_CONTENT_PART, messages, sampleControls, sampleControlValue, slugify, TOOLBOX_POSITIONS } from '@store/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentsEn } from '../apps/web/src/cms/contents/texts/contents.en';
@@ -75,20 +75,23 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
   it('an administrator makes a page with the wizard in Persian, adds a content to its placeholder (text, rich text, an image with progress, select, checkboxes, a Jalali date), publishes, edits and restores the first version; a visitor sees each version', async () => {
     const { base, context, page, token } = await adminSession(journey);
     await saveTemplate(base, token, 'article', ARTICLE);
+    // A page of its own each attempt: a retried attempt must not find the first attempt's page (its name is taken).
+    const pageName = `آگهی ویژه ${Math.random().toString(36).slice(2, 6)}`;
+    const pageSlug = slugify(pageName);
 
     // The page, made with the wizard in Persian.
     await page.goto('/');
     await page.getByTestId('add-page').click();
-    await page.locator('.page-wizard #name').fill('آگهی ویژه');
+    await page.locator('.page-wizard #name').fill(pageName);
     await page.getByTestId('wizard-next').click();
     await page.locator('form[data-testid="wizard-step-2"]').waitFor();
     await page.getByTestId('layout-twocolumn').click();
-    await page.locator('#title_fa').fill('آگهی ویژه');
+    await page.locator('#title_fa').fill(pageName);
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-published').click();
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-save').click();
-    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/pages/آگهی-ویژه');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/pages/${pageSlug}`);
 
     // An empty region offers the plus button to administrators.
     await page.getByTestId('content-add-side').click();
@@ -135,7 +138,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     // A visitor sees it, without the administrator's tools.
     const visitorContext = await newContext(journey.browser, base);
     const visitor = await visitorContext.newPage();
-    const pagePath = `/pages/${encodeURIComponent('آگهی-ویژه')}`;
+    const pagePath = `/pages/${encodeURIComponent(pageSlug)}`;
     await visitor.goto(pagePath);
     await shownValue(frame(visitor, 'side'), 'headline').getByText('آپارتمان دو خوابه').waitFor();
     expect(await visitor.getByTestId('content-toolbox').count()).toBe(0);
@@ -174,7 +177,7 @@ describe('contents: placeholders, the content editor, versions, the toolbox and 
     const { base, context, page, token } = await adminSession(journey);
     const templateId = await saveTemplate(base, token, 'note', [{ name: 'line', type: 'text', translate: true }]);
     const { id: pageId, slug } = await addPageByApi(base, token, {
-      slug: 'notes',
+      slug: `notes-${Math.random().toString(36).slice(2, 6)}`,
       layoutType: 'onecolumn',
       title: { fa: 'یادداشت‌ها', en: 'Notes' },
       published: true,
