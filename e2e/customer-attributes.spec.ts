@@ -95,6 +95,13 @@ describe('customer attributes (one attribute editor in the wizard and the profil
       displayOrder: 5,
     });
 
+    const gone = await api.create<Attribute>('GenericAttributes', {
+      name: names('کد معرف', 'Referral code', 'Referans kodu'),
+      entityName: 'Customer',
+      attributeControlTypeId: '1',
+      displayOrder: 6,
+    });
+
     // The wizard's third step: the attributes (a preselected size), then the read-back.
     const four = String(1000 + Math.floor(Math.random() * 9000));
     const username = `attr.client${four}`;
@@ -124,10 +131,21 @@ describe('customer attributes (one attribute editor in the wizard and the profil
     await control(page, interests).getByText('موسیقی').click();
     await expect.poll(() => issueOf(page, interests).count()).toBe(0);
     await page.locator(`#data_attribute_${about.id}`).fill('خریدار همیشگی فروشگاه');
+    // Meanwhile another administrator turns an attribute off: the customer is saved, their attributes
+    // are refused (the toast titled as spec 000 §8 says), the editor reads the store's attributes again.
+    await control(page, gone).waitFor();
+    const turnedOff = await call(base, 'PUT', `/api/GenericAttributes/${gone.id}`, { isActived: false }, adminToken);
+    expect(turnedOff.status, JSON.stringify(turnedOff.body)).toBe(200);
     await page.getByTestId('customer-wizard-save').click();
     await confirmIfAsked(page);
-    await toast(page, fa['common.datasavedsuccessfully']);
+    await toast(page, fa['customer.saveerror_message']);
+    await expect.poll(() => control(page, gone).count()).toBe(0);
     const customerId = await api.idOf('Customers', username);
+    expect(await held(base, adminToken, customerId)).toEqual({});
+    // Save again: the customer is not made twice; their attributes are saved.
+    await page.getByTestId('customer-wizard-save').click();
+    await toast(page, fa['common.datasavedsuccessfully']);
+    expect((await api.list('Customers', { q: username })).data).toHaveLength(1);
     expect(await held(base, adminToken, customerId)).toEqual({
       [size.id]: valueId(size, 1),
       [interests.id]: `|${valueId(interests, 0)}|,|${valueId(interests, 2)}|`,

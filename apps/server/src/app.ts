@@ -7,6 +7,7 @@ import {
   entities,
   entityRoutesOf,
   extraRoutes,
+  GenericAttribute,
   publicRoutes,
   Setting,
   Store,
@@ -25,6 +26,7 @@ import { type ReadCache, readCacheOf } from './areas/engine/read-cache.js';
 import './http/html-sanitizer.js';
 import { attributeRoutes } from './areas/attributes/attributes.routes.js';
 import { customerFileReader } from './areas/attributes/customer-files.js';
+import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
 import { crmRoutes } from './areas/crm/crm.routes.js';
 import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
 import { ticketFileReader } from './areas/crm/ticket-files.js';
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registry.addWriteCheck(Customer, lastAdministrator);
   registry.addWriteCheck(Customer, customerAccountChanges);
   registry.addWriteCheck(Address, maximumAddresses);
+  registry.addWriteCheck(GenericAttribute, maximumAttributes);
   registry.addWriteCheck(TicketPost, openTicketPosts);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));

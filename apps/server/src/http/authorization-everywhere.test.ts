@@ -109,6 +109,7 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['POST', '/api/CMS/UploadFile', ['content.error.nofile']],
       ['POST', '/api/CMS/UploadAvatar', ['content.error.nofile']],
       ['POST', '/api/Tickets/uploadAttachment', ['content.error.nofile']],
+      ['POST', '/api/Attribute/uploadFile', ['content.error.nofile']],
       ['DELETE', '/api/CMS/DeleteFile', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/cms/download/:directory/:filename', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/CMS/Image/:directory/:file', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],

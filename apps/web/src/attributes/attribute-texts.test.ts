@@ -25,6 +25,17 @@ describe('the attribute editor’s texts', () => {
     });
   });
 
+  it('drop a choice the administrator has removed since, so what is sent back is valid', () => {
+    const held = [
+      { id: 1, genericAttributeId: 4, value: '99' },
+      { id: 2, genericAttributeId: 6, value: '|10|,|99|' },
+    ];
+    expect(startingTexts([size, hobbies], held)).toEqual({ 4: null, 6: '|10|' });
+    expect(textIssues([size, hobbies], startingTexts([size, hobbies], held))).toEqual({
+      [controlNameOf(4)]: { code: 'common.error.required' },
+    });
+  });
+
   it('are judged before sending: a required one empty is common.error.required, a toggle never', () => {
     expect(textIssues([size, news, hobbies], { 4: null, 5: 'false', 6: '' })).toEqual({
       [controlNameOf(4)]: { code: 'common.error.required' },

@@ -1,4 +1,12 @@
-import { type AttributeDefinition, type FieldIssue, judgeAttributeTexts, preselectedText } from '@store/domain';
+import {
+  type AttributeDefinition,
+  attributeTextOf,
+  attributeValueOf,
+  type FieldIssue,
+  isSelectiveType,
+  judgeAttributeTexts,
+  preselectedText,
+} from '@store/domain';
 import type { AttributeMapping } from './attributes-api';
 
 /** The texts by attribute id. */
@@ -9,11 +17,26 @@ export const controlNameOf = (attributeId: number) => `attribute_${attributeId}`
 
 /**
  * What the editor starts with: what the row holds, else (a new row, or an attribute it never held)
- * the attribute's preselected values.
+ * the attribute's preselected values. A choice the administrator has since removed is no longer
+ * held: it is dropped (a required one then asks for a new choice), so what is sent back is valid.
  */
 export function startingTexts(attributes: readonly AttributeDefinition[], held: readonly AttributeMapping[]): AttributeTexts {
   const byAttribute = new Map(held.map((m) => [m.genericAttributeId, m.value]));
-  return Object.fromEntries(attributes.map((a) => [a.id, byAttribute.get(a.id) ?? preselectedText(a)]));
+  return Object.fromEntries(
+    attributes.map((a) => {
+      const text = byAttribute.get(a.id);
+      return [a.id, text === undefined ? preselectedText(a) : withoutRemovedChoices(a, text)];
+    }),
+  );
+}
+
+/** A choice's text with only the attribute's current values (nothing left: null). */
+function withoutRemovedChoices(attribute: AttributeDefinition, text: string): string | null {
+  const type = attribute.attributeControlTypeId;
+  if (!isSelectiveType(type)) return text;
+  const offered = new Set(attribute.genericAttributeValues.map((v) => String(v.id)));
+  const kept = (attributeValueOf(type, text) as string | string[]) ?? [];
+  return attributeTextOf(type, Array.isArray(kept) ? kept.filter((id) => offered.has(id)) : offered.has(kept) ? kept : null);
 }
 
 /**

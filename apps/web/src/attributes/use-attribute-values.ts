@@ -66,6 +66,8 @@ export function useAttributeValues(entityName: AttributeEntityName, entityId: nu
     showRefusal(error) {
       const found = error instanceof ApiError ? serverTextIssues(error.body.fieldCodes) : {};
       setIssues(found);
+      // The store's attributes may have changed meanwhile (one turned off, a value removed): read them again.
+      void queryClient.invalidateQueries({ queryKey: ['attributes', entityName] });
       return Object.keys(found).length;
     },
     async save(id) {

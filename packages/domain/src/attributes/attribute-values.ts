@@ -46,7 +46,8 @@ export function attributeControl(
  * type's text as it is. No text: nothing (a toggle: off).
  */
 export function attributeValueOf(type: AttributeControlType, text: string | null | undefined): unknown {
-  if (type === '5') return text === 'true';
+  // Anything but true / false / nothing is left as it is, for the toggle's judge to refuse.
+  if (type === '5') return text === 'true' ? true : text === 'false' || text === null || text === undefined || text === '' ? false : text;
   if (text === null || text === undefined || text === '') return type === '21' ? [] : null;
   if (type === '21')
     return text
@@ -58,7 +59,7 @@ export function attributeValueOf(type: AttributeControlType, text: string | null
 
 /** A control's value as a mapping stores it (the inverse of `attributeValueOf`); nothing to keep: null. */
 export function attributeTextOf(type: AttributeControlType, value: unknown): string | null {
-  if (type === '5') return value === true ? 'true' : 'false';
+  if (type === '5') return value === true || value === 'true' ? 'true' : 'false';
   if (isEmptyContent(value)) return null;
   if (type === '21') return (value as unknown[]).map((id) => `|${String(id)}|`).join(',');
   return String(value);
@@ -85,10 +86,32 @@ export function judgeAttributeText(
     return { issue: issue ?? { code: 'common.error.invalidtype' } };
   }
   const stored = store ? storedControlValue(control, judged.value) : judged.value;
-  // Rich text that cleaning left empty does not fill a required attribute.
-  if (attribute.isRequired && attribute.attributeControlTypeId !== '5' && isEmptyContent(stored))
+  // Rich text that cleaning left empty, or that only looks like something (`<p><br></p>`, a zero-width space), fills nothing.
+  if (attribute.isRequired && attribute.attributeControlTypeId !== '5' && looksEmpty(stored))
     return { issue: { code: 'common.error.required' } };
-  return { text: attributeTextOf(attribute.attributeControlTypeId, stored) };
+  const kept = attributeTextOf(attribute.attributeControlTypeId, stored);
+  // Cleaning may lengthen rich text (`&` becomes `&amp;`): what is kept must fit, or it could never be sent back.
+  if (kept !== null && kept.length > ATTRIBUTE_TEXT_MAX)
+    return { issue: { code: 'common.error.maxlength', params: { max: ATTRIBUTE_TEXT_MAX } } };
+  return { text: kept };
+}
+
+/** The longest text one attribute value keeps (rich text included, as cleaned). */
+export const ATTRIBUTE_TEXT_MAX = 100_000;
+
+/** Invisible characters: zero-width spaces and joiners, direction marks and embeddings, the BOM. */
+const INVISIBLE = /[\u200b-\u200f\u2060\u202a-\u202e\ufeff]/g;
+/** The text a reader sees of HTML: its tags gone (a picture or a video counts as something), its spaces as spaces. */
+const textOfHtml = (html: string) =>
+  html
+    .replace(/<(img|video|iframe|audio)\b/gi, 'x<')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|#160|#xa0);/gi, ' ');
+
+/** Whether a value holds nothing a reader would see. */
+function looksEmpty(value: unknown): boolean {
+  if (typeof value === 'string') return textOfHtml(value).replace(INVISIBLE, '').trim() === '';
+  return isEmptyContent(value);
 }
 
 /**

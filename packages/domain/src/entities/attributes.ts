@@ -4,6 +4,7 @@ import {
   isSelectiveType,
   SELECTIVE_ATTRIBUTE_TYPES,
 } from '../attributes/attribute-types.js';
+import { ATTRIBUTE_TEXT_MAX } from '../attributes/attribute-values.js';
 import { isFileOf } from '../cms/controls/control-values.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -68,8 +69,9 @@ export const GenericAttribute = defineEntity({
       when: { field: 'attributeControlTypeId', values: SELECTIVE_ATTRIBUTE_TYPES },
     },
   },
-  // Spec 001 §8: once values or mapped items exist, what they mean would change with the type.
-  fixedWhenUsed: { fields: ['attributeControlTypeId'], code: 'attribute.error.typeinuse' },
+  // Spec 001 §8: once values or mapped items exist, what they mean would change with the type; and
+  // rows' values would be left behind by another entity or relation type.
+  fixedWhenUsed: { fields: ['attributeControlTypeId', 'entityName', 'relationTypeName'], code: 'attribute.error.typeinuse' },
   // Only a dropdown, multi-checkbox or radio chooses among values.
   validate: (input) => {
     const values = input.genericAttributeValues as unknown[] | undefined;
@@ -120,7 +122,7 @@ export const GenericAttributeMapping = defineEntity({
     entityName: f.enum(ATTRIBUTE_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),
     entityId: f.integer({ required: true, min: 1, filterable: true, sortable: true }),
     genericAttributeId: f.ref('GenericAttributes', { required: true, filterable: true }),
-    value: f.longtext({ required: true, max: 100_000 }),
+    value: f.longtext({ required: true, max: ATTRIBUTE_TEXT_MAX }),
   },
   titleField: 'entityName',
   listColumns: ['entityName', 'entityId', 'genericAttributeId', 'value'],

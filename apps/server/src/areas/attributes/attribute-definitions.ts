@@ -11,10 +11,8 @@ import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 
-/** Most attributes one entity name may have in a store that a read answers (a form shows them all). */
+/** Most attributes a store keeps of one entity (a form shows them all): `maximum-attributes.ts`. Reads are never cut. */
 export const ATTRIBUTES_MAX = 500;
-/** Most values all of them together may offer. */
-const VALUES_MAX = 20_000;
 
 /** Which attributes a read asks for (spec 000 §7: entityName, relationTypeName, isActived, isFilterable). */
 export interface AttributeQuery {
@@ -41,7 +39,7 @@ export function attributeDefinitions(db: AnyDb, registry: EntityRegistry) {
   async function valuesOf(ids: readonly number[], caller: Caller): Promise<Map<number, Row[]>> {
     const byAttribute = new Map<number, Row[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byAttribute;
-    const rows = await values.all({ genericAttributeId: [...ids], sort: 'displayOrder' }, caller, VALUES_MAX);
+    const rows = await values.all({ genericAttributeId: [...ids], sort: 'displayOrder' }, caller);
     for (const row of rows) byAttribute.get(Number(row.genericAttributeId))?.push(row);
     return byAttribute;
   }
@@ -54,7 +52,7 @@ export function attributeDefinitions(db: AnyDb, registry: EntityRegistry) {
       if (query.isFilterable !== undefined) filters.isFilterable = [query.isFilterable];
       if (query.selective) filters.attributeControlTypeId = [...SELECTIVE_ATTRIBUTE_TYPES];
       const { relationTypeName } = query;
-      const rows = (await attributes.all(filters, caller, ATTRIBUTES_MAX)).filter(
+      const rows = (await attributes.all(filters, caller)).filter(
         (row) => relationTypeName === undefined || row.relationTypeName === null || sameText(row.relationTypeName, relationTypeName),
       );
       const valueRows = await valuesOf(

@@ -30,6 +30,11 @@ export interface SentMapping {
 
 const MAPPING_KEY = GenericAttributeMapping.unique[0];
 
+/** A removal that found the row already gone counts as done; any other failure stands. */
+const alreadyGone = (error: unknown) => {
+  if (!(error instanceof DomainError && error.code === 'common.error.notfound')) throw error;
+};
+
 /** The mappings of one row, in the attributes' order of ids. */
 export function mappingsOf(db: AnyDb, registry: EntityRegistry, holder: AttributeHolder, caller: Caller): Promise<Row[]> {
   const mappings = new ResourceService(db, registry, GenericAttributeMapping);
@@ -37,8 +42,8 @@ export function mappingsOf(db: AnyDb, registry: EntityRegistry, holder: Attribut
 }
 
 /**
- * Saves what one row holds for its entity's active attributes (of `relationTypeName` and the
- * general ones, when it is given), as one whole: every such attribute is judged by its type, one
+ * Saves what one row holds for its entity's active attributes, as one whole (a relation type narrows
+ * the attributes a form offers, never the ones a save judges: the caller does not choose what is required): every such attribute is judged by its type, one
  * not sent as empty (a required one left out is refused like one sent empty); an empty value
  * removes the row's mapping. Nothing is written unless all pass (400 with issues at
  * `attributes.{id}`, or `{index}.genericAttributeId` for an attribute that is none of these).
@@ -51,11 +56,10 @@ export async function saveMappings(
   holder: AttributeHolder,
   sent: readonly SentMapping[],
   caller: Caller,
-  relationTypeName?: string,
 ): Promise<Row[]> {
   return db.transaction().execute(async (trx) => {
     const definitions = attributeDefinitions(trx, registry);
-    const query = { entityName: holder.entityName, isActived: true, ...(relationTypeName ? { relationTypeName } : {}) };
+    const query = { entityName: holder.entityName, isActived: true };
     const first = await definitions.read(query, caller);
     await lockShared(trx, GenericAttribute, [...new Set([...first.map((a) => Number(a.id)), ...sent.map((m) => m.genericAttributeId)])]);
     // Read again under the lock: as last committed.
@@ -76,7 +80,8 @@ export async function saveMappings(
     for (const [attributeId, text] of judged.texts) {
       const row = held.get(attributeId);
       if (text === null) {
-        if (row) await mappings.remove(Number(row.id), caller);
+        // Another save of the same row may have removed it a moment ago: gone is what was asked.
+        if (row) await mappings.remove(Number(row.id), caller).catch(alreadyGone);
       } else if (row?.value !== text) {
         await mappings.upsert({ ...holder, genericAttributeId: attributeId, value: text }, MAPPING_KEY, caller);
       }

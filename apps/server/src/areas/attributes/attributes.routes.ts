@@ -1,11 +1,14 @@
 import {
   ATTRIBUTE_ENTITY_NAMES,
+  type AttributeEntityName,
   DomainError,
   entityByName,
   GenericAttribute,
   GenericAttributeMapping,
   GenericAttributeValue,
+  INT32_MAX,
   idText,
+  type Row,
   rowSchema,
   safeText,
 } from '@store/domain';
@@ -42,8 +45,8 @@ const mappingRow = rowSchema(GenericAttributeMapping);
 const holderQuery = z.strictObject({ entityName, entityId: idText });
 const sentMapping = z.strictObject({
   entityName,
-  entityId: z.number().int().min(1),
-  genericAttributeId: z.number().int().min(1),
+  entityId: z.number().int().min(1).max(INT32_MAX),
+  genericAttributeId: z.number().int().min(1).max(INT32_MAX),
   // The stored form of the attribute's type (spec 000 §3: a multi-checkbox as `|3|,|7|`); empty or null: none.
   value: z.string().max(GenericAttributeMapping.fields.value.max).nullable(),
 });
@@ -87,6 +90,17 @@ export function attributeRoutes(ctx: AppContext, registry: EntityRegistry) {
       throw new DomainError('attribute.error.entitynotfound', 404);
     });
   }
+
+  /** The ids of the entity's active attributes (what a customer's own values are shown for). */
+  const activeIds = async (entity: AttributeEntityName, caller: Caller) =>
+    new Set((await definitions.read({ entityName: entity, isActived: true }, caller)).map((a) => Number(a.id)));
+
+  /**
+   * What a row's values show a customer reading their own: only those of active attributes (an
+   * inactive one is the administrators' business), and not who wrote them.
+   */
+  const shownTo = (caller: Caller, rows: readonly Row[], active: ReadonlySet<number>) =>
+    caller.isAdmin ? rows : rows.filter((row) => active.has(Number(row.genericAttributeId))).map((row) => ({ ...row, ownerId: null }));
 
   return async (app: App) => {
     const signedIn = guard(ctx.db, { kind: 'user' });
@@ -150,7 +164,8 @@ export function attributeRoutes(ctx: AppContext, registry: EntityRegistry) {
       async (request) => {
         const caller = await callerOf(request);
         await reachable(request, request.query.entityName, request.query.entityId, caller, false);
-        return { data: (await mappingsOf(ctx.db, registry, request.query, caller)) as never };
+        const held = await mappingsOf(ctx.db, registry, request.query, caller);
+        return { data: shownTo(caller, held, await activeIds(request.query.entityName, caller)) as never };
       },
     );
 
@@ -162,22 +177,17 @@ export function attributeRoutes(ctx: AppContext, registry: EntityRegistry) {
           tags,
           summary:
             'Save what one row holds for its entity’s active attributes, as a whole: each judged by its type, required ones (but toggles) not empty, one left out counts as empty, an empty value removes it. The row is the items’ (all one row) or the query’s when the list is empty',
-          querystring: z.strictObject({
-            entityName: entityName.optional(),
-            entityId: idText.optional(),
-            relationTypeName: safeText(100).optional(),
-          }),
+          querystring: z.strictObject({ entityName: entityName.optional(), entityId: idText.optional() }),
           body: z.array(sentMapping).max(500),
           response: { 200: dataOf(z.array(mappingRow)), ...guardedErrors, 404: errorSchema },
         },
       },
       async (request) => {
         const caller = await callerOf(request);
-        const { relationTypeName, ...named } = request.query;
-        const holder = holderOf(named, request.body);
+        const holder = holderOf(request.query, request.body);
         await reachable(request, holder.entityName, holder.entityId, caller, true);
-        const saved = await saveMappings(ctx.db, registry, holder, request.body, caller, relationTypeName);
-        return { data: saved as never };
+        const saved = await saveMappings(ctx.db, registry, holder, request.body, caller);
+        return { data: shownTo(caller, saved, await activeIds(holder.entityName, caller)) as never };
       },
     );
   };

@@ -1,22 +1,29 @@
-import { ADMIN_ROLE, CUSTOMER_FILES_DIRECTORY, type Row } from '@store/domain';
+import { ADMIN_ROLE, CUSTOMER_FILES_DIRECTORY, DomainError, isFileOf, type Row } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { AnyDb, Database } from '../../db/schema.js';
+import type { AnyDb } from '../../db/schema.js';
 import { sessionState } from '../../http/auth.js';
+import { isAdministrator } from '../../http/public-reads.js';
 import { ValidationFailure } from '../../http/validation.js';
 import { spellingsOf, storedName, uploaderOf } from '../cms-files/file-uploaders.js';
 import type { StoredFile } from '../cms-files/storage.js';
+import { mayChangeOwnProfile } from '../identity/own-profile.js';
 import type { AttributeRow } from './attribute-definitions.js';
 
-/** Whether one of `customerId`'s own attribute values in the store is exactly this file's address. */
-async function holdsFile(db: Kysely<Database>, storeId: number, customerId: number, name: string): Promise<boolean> {
+/**
+ * Whether a file attribute of `customerId`'s own customer row in the store holds exactly this
+ * file's address. Only file attributes count: a text that merely names the file holds nothing.
+ */
+async function holdsFile(db: AnyDb, storeId: number, customerId: number, name: string): Promise<boolean> {
   const [encoded, plain] = spellingsOf(name);
   const { rows } = await sql<{ value: string }>`
-    SELECT value FROM generic_attribute_mappings
-    WHERE store_id = ${storeId} AND entity_name = 'Customer' AND entity_id = ${customerId} AND (value LIKE ${encoded} OR value LIKE ${plain})
+    SELECT m.value FROM generic_attribute_mappings m JOIN generic_attributes a ON a.id = m.generic_attribute_id
+    WHERE m.store_id = ${storeId} AND m.entity_name = 'Customer' AND m.entity_id = ${customerId}
+      AND a.entity_name = 'Customer' AND a.attribute_control_type_id = '6'
+      AND (m.value LIKE ${encoded} OR m.value LIKE ${plain})
     LIMIT 20`.execute(db);
-  return rows.some((row) => storedName(row.value, storeId) === name);
+  return rows.some((row) => isFileOf(CUSTOMER_FILES_DIRECTORY, row.value) && storedName(row.value, storeId) === name);
 }
 
 /**
@@ -60,4 +67,21 @@ export async function checkOwnFiles(
     if (uploader !== customerId) issues[`attributes.${attribute.id}`] = { code: 'attribute.error.nofile' };
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
+}
+
+/**
+ * A customer uploads into their private folder only while the store lets them change their profile
+ * and has an active file attribute of customers to hold the file (else 403
+ * `customer.error.profilelocked` / 400 `attribute.error.nofileattribute`): the folder is no free
+ * storage. Administrators upload for any customer (the wizard).
+ */
+export async function mayUploadCustomerFile(db: AnyDb, request: FastifyRequest, storeId: number): Promise<void> {
+  if (await isAdministrator(db, request, storeId)) return;
+  if (!(await mayChangeOwnProfile(db, request))) throw new DomainError('customer.error.profilelocked', 403);
+  const { rows } = await sql`
+    SELECT 1 FROM generic_attributes
+    WHERE store_id = ${storeId} AND entity_name = 'Customer' AND attribute_control_type_id = '6' AND is_actived
+    LIMIT 1`.execute(db);
+  if (rows.length === 0)
+    throw new DomainError('attribute.error.nofileattribute', 400, {}, { file: { code: 'attribute.error.nofileattribute' } });
 }

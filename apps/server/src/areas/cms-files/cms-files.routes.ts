@@ -15,10 +15,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
+import type { AnyDb } from '../../db/schema.js';
 import { requestStore } from '../../http/auth.js';
 import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
+import { mayUploadCustomerFile } from '../attributes/customer-files.js';
 import {
   ATTRIBUTE_UPLOADS_PER_ACCOUNT,
   AVATAR_UPLOADS_PER_ACCOUNT,
@@ -26,7 +28,7 @@ import {
   takeAttempt,
   throttleKey,
 } from '../identity/throttle.js';
-import { customerUploadAllowance } from './customer-upload-allowance.js';
+import { type AllowanceCheck, customerUploadAllowance } from './customer-upload-allowance.js';
 import { sendFile } from './file-answers.js';
 import { directoryOf, storedNameOf, urlOf } from './file-names.js';
 import { type FileStore, fileKey } from './file-store.js';
@@ -99,7 +101,11 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
       rules: {
         limit: typeof AVATAR_UPLOADS_PER_ACCOUNT;
         maxPixelSide?: number;
-        allowance?: (request: FastifyRequest, file: { storeId: number; size: number }) => Promise<void>;
+        /**
+         * The folder's own rule: judged before the file is counted, and the check it answers (a
+         * sender's bytes a day) again inside the save's transaction, where the store's uploads wait for one another.
+         */
+        allowance?: (request: FastifyRequest, storeId: number) => Promise<AllowanceCheck | undefined>;
       },
     ) =>
       app.post(
@@ -118,12 +124,15 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           },
         },
         async (request) => {
+          let check: AllowanceCheck | undefined;
           const beforeSave = async (file: { storeId: number; size: number }) => {
-            await rules.allowance?.(request, file);
+            check = await rules.allowance?.(request, file.storeId);
+            await check?.(ctx.db, file.size);
             await takeAttempt(ctx.db, rules.limit, throttleKey(rules.limit, String(request.claims?.sub ?? 0)));
           };
+          const insideSave = async (trx: AnyDb, file: { storeId: number; size: number }) => check?.(trx, file.size);
           const maxPixelSide = rules.maxPixelSide;
-          return { data: await receive(app, request, folder, { beforeSave, ...(maxPixelSide ? { maxPixelSide } : {}) }) };
+          return { data: await receive(app, request, folder, { beforeSave, insideSave, ...(maxPixelSide ? { maxPixelSide } : {}) }) };
         },
       );
     // Anyone signed in has a picture of their own (spec 000 §5 avatar rules).
@@ -137,7 +146,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
       { limit: AVATAR_UPLOADS_PER_ACCOUNT, maxPixelSide: AVATAR_MAX_SIDE },
     );
     // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader
-    // is crm/ticket-files.ts), and a customer's bytes a day are limited (ticket-upload-allowance.ts).
+    // is crm/ticket-files.ts), and a customer's bytes a day are limited (customer-upload-allowance.ts).
     ownUpload(
       '/api/Tickets/uploadAttachment',
       {
@@ -146,7 +155,7 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           'Uploads one file (multipart) into the Tickets folder, to attach to a ticket or a post (a customer: at most the store’s bytes a day); answers its address and size',
       },
       TICKET_DIRECTORY,
-      { limit: TICKET_UPLOADS_PER_ACCOUNT, allowance: (request, file) => customerUploadAllowance(ctx, app, request, file) },
+      { limit: TICKET_UPLOADS_PER_ACCOUNT, allowance: (request, storeId) => customerUploadAllowance(ctx, app, request, storeId) },
     );
 
     // Customers' own attribute files (a CV, an ID scan); the folder is private (its reader is
@@ -159,7 +168,13 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           'Uploads one file (multipart) for a file-upload attribute of the signed-in customer into the private CustomerFiles folder (a customer: at most the store’s bytes a day); answers its address and size',
       },
       CUSTOMER_FILES_DIRECTORY,
-      { limit: ATTRIBUTE_UPLOADS_PER_ACCOUNT, allowance: (request, file) => customerUploadAllowance(ctx, app, request, file) },
+      {
+        limit: ATTRIBUTE_UPLOADS_PER_ACCOUNT,
+        allowance: async (request, storeId) => {
+          await mayUploadCustomerFile(ctx.db, request, storeId);
+          return customerUploadAllowance(ctx, app, request, storeId);
+        },
+      },
     );
 
     app.delete(

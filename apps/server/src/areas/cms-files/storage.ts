@@ -54,6 +54,8 @@ export async function saveFile(
   files: FileStore,
   file: StoredFile & { body: Buffer; createdBy: number | null },
   capacity: number,
+  /** Judged under the store's usage lock, so two uploads of the store cannot both pass it. */
+  inside?: (trx: AnyDb) => Promise<void>,
 ): Promise<void> {
   const key = fileKey(file.storeId, file.directory, file.name);
   let written = false;
@@ -61,6 +63,7 @@ export async function saveFile(
     await db.transaction().execute(async (trx) => {
       const usage = await lockUsage(trx, file.storeId);
       if (usage + file.size > capacity) throw storageFull(usage, capacity);
+      await inside?.(trx);
       await trx
         .insertInto('files')
         .values({

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { App, AppContext } from '../../context.js';
+import type { AnyDb } from '../../db/schema.js';
 import { requestStore } from '../../http/auth.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { checkContent } from './content-check.js';
@@ -51,7 +52,16 @@ export function uploadReceiver(ctx: AppContext, store: FileStore) {
     app: App,
     request: FastifyRequest,
     directory: FileDirectory,
-    { maxPixelSide, beforeSave }: { maxPixelSide?: number; beforeSave?: (file: { storeId: number; size: number }) => Promise<void> } = {},
+    {
+      maxPixelSide,
+      beforeSave,
+      insideSave,
+    }: {
+      maxPixelSide?: number;
+      beforeSave?: (file: { storeId: number; size: number }) => Promise<void>;
+      /** A rule judged again inside the save's transaction, where the store's uploads wait for one another (a sender's bytes a day). */
+      insideSave?: (trx: AnyDb, file: { storeId: number; size: number }) => Promise<void>;
+    } = {},
   ): Promise<{ url: string; size: number }> {
     // Refusals in the order of spec 000 §5: folder, extension, size, then the bytes themselves.
     const use = FILE_DIRECTORIES[directory];
@@ -102,7 +112,7 @@ export function uploadReceiver(ctx: AppContext, store: FileStore) {
       if (usage + file.size > capacity) throw storageFull(usage, capacity);
       await beforeSave({ storeId, size: file.size });
     }
-    await saveFile(ctx.db, store, file, capacity);
+    await saveFile(ctx.db, store, file, capacity, insideSave ? (trx) => insideSave(trx, { storeId, size: file.size }) : undefined);
     return { url: urlOf(file), size: file.size };
   };
 }
