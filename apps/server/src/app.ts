@@ -52,6 +52,7 @@ import { StoreDirectory } from './areas/operations/store-directory.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { settingsRoutes } from './areas/settings/settings.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
+import { taxonomyRoutes } from './areas/taxonomy/taxonomy.routes.js';
 import type { App, AppContext } from './context.js';
 import { installAccessLog } from './http/access-log.js';
 import { checkApplicationIdentity } from './http/application-identity.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(crmRoutes(context, registry));
   await app.register(customerAddressRoutes(context, registry));
   await app.register(attributeRoutes(context, registry));
+  await app.register(taxonomyRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

@@ -73,6 +73,30 @@ const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
+  // A row's categories and tags are saved through saveCategoryMappings / saveTagMappings: a link to a fresh one.
+  CategoryMapping: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+      made AS (
+        INSERT INTO categories (store_id, name, entity_name)
+        SELECT id, ${JSON.stringify({ en: `Seed category ${++serial}` })}::jsonb, 'Customer' FROM store RETURNING id, store_id
+      )
+      INSERT INTO category_mappings (store_id, entity_name, entity_id, category_id)
+      SELECT store_id, 'Customer', 1, id FROM made RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
+  TagMapping: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+      made AS (
+        INSERT INTO tags (store_id, name, entity_name) SELECT id, ${`Seed tag ${++serial}`}, 'Customer' FROM store RETURNING id, store_id
+      )
+      INSERT INTO tag_mappings (store_id, entity_name, entity_id, tag_id)
+      SELECT store_id, 'Customer', 1, id FROM made RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
   // What a row holds for an attribute is saved through saveGenericAttributeMappings, judged by its attribute: a text attribute's value.
   GenericAttributeMapping: async (t) => {
     const { rows } = await sql<{ id: number }>`

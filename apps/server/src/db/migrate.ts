@@ -21,6 +21,7 @@ import * as tickets from './migrations/0021-tickets.js';
 import * as ticketUploadAllowance from './migrations/0022-ticket-upload-allowance.js';
 import * as ticketReadByOwner from './migrations/0023-ticket-read-by-owner.js';
 import * as genericAttributes from './migrations/0024-generic-attributes.js';
+import * as categoriesAndTags from './migrations/0025-categories-and-tags.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0022-ticket-upload-allowance': ticketUploadAllowance,
   '0023-ticket-read-by-owner': ticketReadByOwner,
   '0024-generic-attributes': genericAttributes,
+  '0025-categories-and-tags': categoriesAndTags,
 };
 
 /** Names of every migration, in the order they apply. */

@@ -157,6 +157,19 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
         '/api/Attribute/saveGenericAttributeMappings',
         ['attribute.error.oneentity', 'common.error.accessdenied', 'attribute.error.entitynotfound', 'common.error.validation'],
       ],
+      // Categories and tags (issue 13): the same rows as the attributes', and ids of no category or tag of the store.
+      ['GET', '/api/Category/getCategoryMappings', ['common.error.accessdenied', 'attribute.error.entitynotfound']],
+      ['GET', '/api/Tag/getTagMappings', ['common.error.accessdenied', 'attribute.error.entitynotfound']],
+      [
+        'POST',
+        '/api/Category/saveCategoryMappings',
+        ['common.error.accessdenied', 'attribute.error.entitynotfound', 'common.error.validation', 'category.error.notfound'],
+      ],
+      [
+        'POST',
+        '/api/Tag/saveTagMappings',
+        ['common.error.accessdenied', 'attribute.error.entitynotfound', 'common.error.validation', 'tag.error.notfound'],
+      ],
       // Who owns a row: the sample names a row that may not exist.
       ['GET', '/api/Customers/getEntityOwners', ['common.error.notfound']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
@@ -292,6 +305,10 @@ describe('the declarations themselves', () => {
         'GET /api/Attribute/getGenericAttributes',
         'GET /api/Attribute/getSelectiveGenericAttributes',
         'GET /api/Attribute/getGenericAttributeValues',
+        // A store's published categories and tags: a visitor's catalog filters and pickers.
+        'GET /api/Category/getCategories',
+        'GET /api/Tag/getTags',
+        'GET /api/Tag/getTagNames',
       ].sort(),
     );
   });

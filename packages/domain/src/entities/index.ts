@@ -6,6 +6,7 @@ import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } f
 import { Customer, Favorite } from './customers.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
+import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
 
 export * from './addresses.js';
 export * from './attributes.js';
@@ -14,6 +15,7 @@ export * from './crm.js';
 export * from './customers.js';
 export * from './identity.js';
 export * from './operations.js';
+export * from './taxonomy.js';
 
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
 export const entities = [
@@ -28,6 +30,10 @@ export const entities = [
   GenericAttributeValue,
   GenericAttributeMapping,
   Page,
+  Category,
+  Tag,
+  CategoryMapping,
+  TagMapping,
   ContentTemplate,
   Content,
   FormSubmission,

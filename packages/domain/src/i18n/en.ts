@@ -12,6 +12,7 @@ import { en as fixtures } from './fixtures/en.js';
 import { en as identity } from './identity/en.js';
 import { en as operations } from './operations/en.js';
 import { en as routes } from './routes/en.js';
+import { en as taxonomy } from './taxonomy/en.js';
 
 /**
  * English messages of every area, by area. A new area adds its folder (`<area>/en.ts`, `fa.ts`,
@@ -31,6 +32,7 @@ export const enByArea = {
   addresses,
   attributes,
   entityScreens,
+  taxonomy,
   fixtures,
 };
 
@@ -49,6 +51,7 @@ export const en = {
   ...addresses,
   ...attributes,
   ...entityScreens,
+  ...taxonomy,
   ...fixtures,
 };
 

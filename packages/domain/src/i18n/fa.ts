@@ -13,6 +13,7 @@ import { fa as fixtures } from './fixtures/fa.js';
 import { fa as identity } from './identity/fa.js';
 import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
+import { fa as taxonomy } from './taxonomy/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
 export const faByArea = {
@@ -29,6 +30,7 @@ export const faByArea = {
   addresses,
   attributes,
   entityScreens,
+  taxonomy,
   fixtures,
 };
 
@@ -47,5 +49,6 @@ export const fa: Record<MessageKey, string> = {
   ...addresses,
   ...attributes,
   ...entityScreens,
+  ...taxonomy,
   ...fixtures,
 };

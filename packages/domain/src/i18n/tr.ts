@@ -13,6 +13,7 @@ import { tr as fixtures } from './fixtures/tr.js';
 import { tr as identity } from './identity/tr.js';
 import { tr as operations } from './operations/tr.js';
 import { tr as routes } from './routes/tr.js';
+import { tr as taxonomy } from './taxonomy/tr.js';
 
 /** Turkish messages of every area, by area: the same areas as `enByArea` in en.ts. */
 export const trByArea = {
@@ -29,6 +30,7 @@ export const trByArea = {
   addresses,
   attributes,
   entityScreens,
+  taxonomy,
   fixtures,
 };
 
@@ -47,5 +49,6 @@ export const tr: Record<MessageKey, string> = {
   ...addresses,
   ...attributes,
   ...entityScreens,
+  ...taxonomy,
   ...fixtures,
 };

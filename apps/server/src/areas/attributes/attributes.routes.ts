@@ -2,7 +2,6 @@ import {
   ATTRIBUTE_ENTITY_NAMES,
   type AttributeEntityName,
   DomainError,
-  entityByName,
   GenericAttribute,
   GenericAttributeMapping,
   GenericAttributeValue,
@@ -12,18 +11,14 @@ import {
   rowSchema,
   safeText,
 } from '@store/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import { requestStore } from '../../http/auth.js';
-import { requestLanguage } from '../../http/envelope.js';
-import { isAdministrator } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
-import { mayChangeOwnProfile } from '../identity/own-profile.js';
+import { rowAccess } from '../row-mappings/row-access.js';
 import { type AttributeQuery, attributeDefinitions } from './attribute-definitions.js';
 import { holderOf, mappingsOf, saveMappings } from './attribute-mappings.js';
 
@@ -61,35 +56,11 @@ const sentMapping = z.strictObject({
 export function attributeRoutes(ctx: AppContext, registry: EntityRegistry) {
   const definitions = attributeDefinitions(ctx.db, registry);
 
-  /** The store's reader: attributes are the store's; an administrator reaches every row of it. */
-  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
-    const storeId = await requestStore(request);
-    return {
-      customerId: request.claims?.sub ?? 0,
-      scope: 'all',
-      isAdmin: await isAdministrator(ctx.db, request, storeId),
-      storeId,
-      language: requestLanguage(request),
-    };
-  };
+  const { callerOf, reachable } = rowAccess(ctx, registry);
 
   /** Visitors and customers see active attributes only, whatever they ask. */
   const visible = (query: AttributeQuery, caller: Caller): AttributeQuery | null =>
     caller.isAdmin ? query : query.isActived === false ? null : { ...query, isActived: true };
-
-  /** The row a caller may read and save attributes of: any (administrators, when it exists) or their own customer row. */
-  async function reachable(request: FastifyRequest, entity: string, id: number, caller: Caller, writing: boolean): Promise<void> {
-    if (!caller.isAdmin) {
-      if (entity !== 'Customer' || id !== caller.customerId) throw new DomainError('common.error.accessdenied', 403);
-      if (writing && !(await mayChangeOwnProfile(ctx.db, request))) throw new DomainError('customer.error.profilelocked', 403);
-      return;
-    }
-    const declared = entityByName(entity);
-    if (!declared) throw new DomainError('attribute.error.entitynotfound', 404);
-    await new ResourceService(ctx.db, registry, declared).get(id, caller).catch(() => {
-      throw new DomainError('attribute.error.entitynotfound', 404);
-    });
-  }
 
   /** The ids of the entity's active attributes (what a customer's own values are shown for). */
   const activeIds = async (entity: AttributeEntityName, caller: Caller) =>

@@ -1,0 +1,74 @@
+import { DomainError, type EntityDef, type FieldIssue, type Row } from '@store/domain';
+import type { AnyDb } from '../../db/schema.js';
+import { ValidationFailure } from '../../http/validation.js';
+import type { Caller } from '../engine/caller.js';
+import type { EntityRegistry } from '../engine/entity-registry.js';
+import { ResourceService } from '../engine/resource-service.js';
+import { lockShared } from '../engine/shared-locks.js';
+
+/** One row of an entity: what its mappings belong to. */
+export interface MappedRow {
+  readonly entityName: string;
+  readonly entityId: number;
+}
+
+/** A mapping entity linking rows to rows of `target` through `field` (CategoryMapping → Category by `categoryId`). */
+export interface LinkMapping {
+  readonly mapping: EntityDef;
+  readonly target: EntityDef;
+  readonly field: string;
+  /** The error code of an id that is no target the row may take. */
+  readonly notFound: string;
+}
+
+/** Most links one row keeps. */
+export const LINKS_MAX = 200;
+
+/** The links of one row, by the target's id. */
+export function linksOf(db: AnyDb, registry: EntityRegistry, link: LinkMapping, row: MappedRow, caller: Caller): Promise<Row[]> {
+  const mappings = new ResourceService(db, registry, link.mapping);
+  return mappings.all({ entityName: [row.entityName], entityId: [row.entityId], sort: link.field }, caller, LINKS_MAX);
+}
+
+const alreadyGone = (error: unknown) => {
+  if (!(error instanceof DomainError && error.code === 'common.error.notfound')) throw error;
+};
+
+/**
+ * Makes `ids` the row's whole set of links (a category set, a tag set): each must be a target of
+ * the row's entity in the store — and published, for anyone but an administrator — else 400 at its
+ * index, nothing written. Links not sent are removed, new ones added, in one transaction holding
+ * the targets with a shared lock (a target's entity cannot change under it). Two saves of one row
+ * at once leave one set: the unique key keeps a link once, a removal already done counts as done.
+ */
+export async function saveLinks(
+  db: AnyDb,
+  registry: EntityRegistry,
+  link: LinkMapping,
+  row: MappedRow,
+  ids: readonly number[],
+  caller: Caller,
+): Promise<Row[]> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    await lockShared(trx, link.target, wanted);
+    const targets = new ResourceService(trx, registry, link.target);
+    const filters: Record<string, unknown> = { id: wanted, entityName: [row.entityName] };
+    if (!caller.isAdmin) filters.published = [true];
+    const found = new Set(wanted.length === 0 ? [] : (await targets.all(filters, caller, LINKS_MAX)).map((t) => Number(t.id)));
+    const issues: Record<string, FieldIssue> = {};
+    ids.forEach((id, index) => {
+      if (!found.has(id)) issues[`${link.field}s.${index}`] = { code: link.notFound };
+    });
+    if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
+    const mappings = new ResourceService(trx, registry, link.mapping);
+    const held = await linksOf(trx, registry, link, row, caller);
+    for (const mapping of held)
+      if (!found.has(Number(mapping[link.field]))) await mappings.remove(Number(mapping.id), caller).catch(alreadyGone);
+    const heldIds = new Set(held.map((m) => Number(m[link.field])));
+    const key = link.mapping.unique?.[0];
+    if (!key) throw new Error(`${link.mapping.name} declares no unique key`);
+    for (const id of wanted) if (!heldIds.has(id)) await mappings.upsert({ ...row, [link.field]: id }, key, caller);
+    return linksOf(trx, registry, link, row, caller);
+  });
+}

@@ -1,0 +1,48 @@
+import { DomainError, entityByName } from '@store/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requestStore } from '../../http/auth.js';
+import { requestLanguage } from '../../http/envelope.js';
+import { isAdministrator } from '../../http/public-reads.js';
+import type { Caller } from '../engine/caller.js';
+import type { EntityRegistry } from '../engine/entity-registry.js';
+import { ResourceService } from '../engine/resource-service.js';
+import { mayChangeOwnProfile } from '../identity/own-profile.js';
+
+/**
+ * Who may read and change what is attached to one row of an entity — its attribute values, its
+ * categories, its tags (the mappings by entity name and id): administrators, for any row of the
+ * store that exists; a signed-in customer, for their own customer row only, and changing it only
+ * while the installation lets them change their profile. Any other row answers 403, whether it
+ * exists or not; a row an administrator names that does not exist (or of an entity the product
+ * does not have yet) answers 404 `attribute.error.entitynotfound`.
+ */
+export function rowAccess(ctx: AppContext, registry: EntityRegistry) {
+  /** The store's reader: the rows mapped are the store's; an administrator reaches every one. */
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+    const storeId = await requestStore(request);
+    return {
+      customerId: request.claims?.sub ?? 0,
+      scope: 'all',
+      isAdmin: await isAdministrator(ctx.db, request, storeId),
+      storeId,
+      language: requestLanguage(request),
+    };
+  };
+
+  /** Refuses unless `caller` may read (or, `writing`, change) what row `id` of `entity` holds. */
+  async function reachable(request: FastifyRequest, entity: string, id: number, caller: Caller, writing: boolean): Promise<void> {
+    if (!caller.isAdmin) {
+      if (entity !== 'Customer' || id !== caller.customerId) throw new DomainError('common.error.accessdenied', 403);
+      if (writing && !(await mayChangeOwnProfile(ctx.db, request))) throw new DomainError('customer.error.profilelocked', 403);
+      return;
+    }
+    const declared = entityByName(entity);
+    if (!declared) throw new DomainError('attribute.error.entitynotfound', 404);
+    await new ResourceService(ctx.db, registry, declared).get(id, caller).catch(() => {
+      throw new DomainError('attribute.error.entitynotfound', 404);
+    });
+  }
+
+  return { callerOf, reachable };
+}
