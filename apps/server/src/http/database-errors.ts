@@ -87,7 +87,13 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete',
         : new DomainError('common.error.validation', 400, undefined, onField('common.error.notfound'));
     case '23505': {
       const key = error.constraint ? uniqueKeys.get(error.constraint) : undefined;
-      if (key) return new DomainError(key.code, 409, undefined, Object.fromEntries(key.fields.map((name) => [name, { code: key.code }])));
+      if (key)
+        return new DomainError(
+          key.code,
+          409,
+          undefined,
+          Object.fromEntries((key.showOn ?? key.fields).map((name) => [name, { code: key.code }])),
+        );
       return new DomainError('common.error.exists', 409, { field: labelOf(error, field, language) }, onField('common.error.duplicate'));
     }
     // Two transactions each waited for the other, or a serializable one lost: the request may be sent again.

@@ -41,6 +41,11 @@ export interface UniqueDef {
    * is kept once, as one in a named group is. Without it rows with an empty field never clash.
    */
   readonly nullsEqual?: boolean;
+  /**
+   * The fields a refusal is shown under (default: every field of the key): a tag's name, not the
+   * entity name the form fixes.
+   */
+  readonly showOn?: readonly string[];
 }
 
 /** Rows of another entity written with their parent in one transaction (order lines under an order). */

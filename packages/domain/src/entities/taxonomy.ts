@@ -78,7 +78,7 @@ export const Tag = defineEntity({
   listColumns: ['name', 'entityName', 'published'],
   defaultSort: 'name',
   routeParam: 'entityName',
-  unique: [{ fields: ['entityName', 'name'], code: 'tag.error.nameexists', caseInsensitive: true }],
+  unique: [{ fields: ['entityName', 'name'], code: 'tag.error.nameexists', caseInsensitive: true, showOn: ['name'] }],
   fixedWhenUsed: { fields: ['entityName'], code: 'tag.error.entityinuse' },
 });
 

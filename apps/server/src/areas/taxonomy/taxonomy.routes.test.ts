@@ -162,6 +162,8 @@ describe('tags', () => {
     const twice = await call('POST', '/api/Tags', { name: 'SALE', entityName: 'Product' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('tag.error.nameexists');
+    // Under the name only: the entity is the form's own, fixed.
+    expect(twice.json().error.fieldCodes).toEqual({ name: 'tag.error.nameexists' });
     expect((await call('POST', '/api/Tags', { name: 'Sale', entityName: 'Page' })).statusCode).toBe(201);
     expect((await call('POST', '/api/Tags', { name: 'ab', entityName: 'Page' })).json().error.fieldCodes.name).toBe(
       'common.error.minlength',
