@@ -42,6 +42,14 @@ async function sampleOnce(t: TestApp, entity: EntityDef, n: number): Promise<Rec
       body[name] = sampleValue(field, n, true);
     }
   }
+  // A field judged by the row another one names (a city's country by its province's) takes that row's value.
+  for (const [name, rule] of Object.entries(entity.refRules ?? {})) {
+    const id = body[rule.by];
+    const target = entityByResource(entity.fields[rule.by]?.ref ?? '');
+    if (typeof id !== 'number' || !target || !(name in target.fields)) continue;
+    const read = await t.app.inject({ url: `/api/${target.resource}/${id}`, headers: await t.admin() });
+    if (read.statusCode === 200) body[name] = read.json().data[name];
+  }
   return body;
 }
 

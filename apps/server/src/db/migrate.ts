@@ -22,6 +22,7 @@ import * as ticketUploadAllowance from './migrations/0022-ticket-upload-allowanc
 import * as ticketReadByOwner from './migrations/0023-ticket-read-by-owner.js';
 import * as genericAttributes from './migrations/0024-generic-attributes.js';
 import * as categoriesAndTags from './migrations/0025-categories-and-tags.js';
+import * as geography from './migrations/0026-geography.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0023-ticket-read-by-owner': ticketReadByOwner,
   '0024-generic-attributes': genericAttributes,
   '0025-categories-and-tags': categoriesAndTags,
+  '0026-geography': geography,
 };
 
 /** Names of every migration, in the order they apply. */

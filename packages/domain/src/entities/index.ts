@@ -4,6 +4,7 @@ import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
+import { City, Country, Location, Province, Region } from './geography.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
@@ -13,6 +14,7 @@ export * from './attributes.js';
 export * from './cms.js';
 export * from './crm.js';
 export * from './customers.js';
+export * from './geography.js';
 export * from './identity.js';
 export * from './operations.js';
 export * from './taxonomy.js';
@@ -30,6 +32,11 @@ export const entities = [
   GenericAttributeValue,
   GenericAttributeMapping,
   Page,
+  Country,
+  Province,
+  City,
+  Region,
+  Location,
   Category,
   Tag,
   CategoryMapping,

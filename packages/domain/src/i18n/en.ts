@@ -9,6 +9,7 @@ import { en as crm } from './crm/en.js';
 import { en as customers } from './customers/en.js';
 import { en as entityScreens } from './entity-screens/en.js';
 import { en as fixtures } from './fixtures/en.js';
+import { en as geography } from './geography/en.js';
 import { en as identity } from './identity/en.js';
 import { en as operations } from './operations/en.js';
 import { en as routes } from './routes/en.js';
@@ -33,6 +34,7 @@ export const enByArea = {
   attributes,
   entityScreens,
   taxonomy,
+  geography,
   fixtures,
 };
 
@@ -52,6 +54,7 @@ export const en = {
   ...attributes,
   ...entityScreens,
   ...taxonomy,
+  ...geography,
   ...fixtures,
 };
 

@@ -10,6 +10,7 @@ import { fa as customers } from './customers/fa.js';
 import type { MessageKey } from './en.js';
 import { fa as entityScreens } from './entity-screens/fa.js';
 import { fa as fixtures } from './fixtures/fa.js';
+import { fa as geography } from './geography/fa.js';
 import { fa as identity } from './identity/fa.js';
 import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
@@ -31,6 +32,7 @@ export const faByArea = {
   attributes,
   entityScreens,
   taxonomy,
+  geography,
   fixtures,
 };
 
@@ -50,5 +52,6 @@ export const fa: Record<MessageKey, string> = {
   ...attributes,
   ...entityScreens,
   ...taxonomy,
+  ...geography,
   ...fixtures,
 };

@@ -10,6 +10,7 @@ import { tr as customers } from './customers/tr.js';
 import type { MessageKey } from './en.js';
 import { tr as entityScreens } from './entity-screens/tr.js';
 import { tr as fixtures } from './fixtures/tr.js';
+import { tr as geography } from './geography/tr.js';
 import { tr as identity } from './identity/tr.js';
 import { tr as operations } from './operations/tr.js';
 import { tr as routes } from './routes/tr.js';
@@ -31,6 +32,7 @@ export const trByArea = {
   attributes,
   entityScreens,
   taxonomy,
+  geography,
   fixtures,
 };
 
@@ -50,5 +52,6 @@ export const tr: Record<MessageKey, string> = {
   ...attributes,
   ...entityScreens,
   ...taxonomy,
+  ...geography,
   ...fixtures,
 };
