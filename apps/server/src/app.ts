@@ -34,6 +34,7 @@ import { ticketPostRoutes } from './areas/crm/ticket-posts.routes.js';
 import { ticketRoutes } from './areas/crm/tickets.routes.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
+import { geographyRoutes } from './areas/geography/geography.routes.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { customerAccountChanges } from './areas/identity/customer-account-changes.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(customerAddressRoutes(context, registry));
   await app.register(attributeRoutes(context, registry));
   await app.register(taxonomyRoutes(context, registry));
+  await app.register(geographyRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

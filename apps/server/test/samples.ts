@@ -105,6 +105,34 @@ const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
+  // A row's cities and a region's cities are saved through their calls: a link to a fresh city (of a fresh country).
+  AddressElementMapping: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+      country AS (
+        INSERT INTO countries (store_id, name, two_letter_iso_code, three_letter_iso_code, numeric_iso_code, country_code)
+        SELECT id, '{"en":"Seed land"}'::jsonb, 'SL', ${`S${String(++serial).padStart(6, '0')}`}, 1, '+1' FROM store RETURNING id, store_id
+      ),
+      city AS (INSERT INTO cities (store_id, country_id, name) SELECT store_id, id, '{"en":"Seed city"}'::jsonb FROM country RETURNING id, store_id)
+      INSERT INTO address_element_mappings (store_id, entity_name, entity_id, city_id)
+      SELECT store_id, 'Customer', 1, id FROM city RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
+  RegionMapping: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+      country AS (
+        INSERT INTO countries (store_id, name, two_letter_iso_code, three_letter_iso_code, numeric_iso_code, country_code)
+        SELECT id, '{"en":"Seed land"}'::jsonb, 'SL', ${`R${String(++serial).padStart(6, '0')}`}, 1, '+1' FROM store RETURNING id, store_id
+      ),
+      city AS (INSERT INTO cities (store_id, country_id, name) SELECT store_id, id, '{"en":"Seed city"}'::jsonb FROM country RETURNING id, store_id),
+      region AS (INSERT INTO regions (store_id, name) SELECT store_id, '{"en":"Seed region"}'::jsonb FROM city RETURNING id, store_id)
+      INSERT INTO region_mappings (store_id, region_id, city_id)
+      SELECT region.store_id, region.id, city.id FROM region, city RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
   // What a row holds for an attribute is saved through saveGenericAttributeMappings, judged by its attribute: a text attribute's value.
   GenericAttributeMapping: async (t) => {
     const { rows } = await sql<{ id: number }>`

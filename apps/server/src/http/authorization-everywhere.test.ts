@@ -170,6 +170,15 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
         '/api/Tag/saveTagMappings',
         ['common.error.accessdenied', 'attribute.error.entitynotfound', 'common.error.validation', 'tag.error.notfound'],
       ],
+      // Geography (issue 13): the same rows as the attributes', ids of no city of the store, a region that may not exist, a location body that is no valid new one.
+      ['GET', '/api/Address/getAddressElementMappings', ['common.error.accessdenied', 'attribute.error.entitynotfound']],
+      [
+        'POST',
+        '/api/Address/saveAddressElementMappings',
+        ['common.error.accessdenied', 'attribute.error.entitynotfound', 'common.error.validation', 'city.error.notfound'],
+      ],
+      ['POST', '/api/Region/saveRegionMappings', ['common.error.notfound', 'common.error.validation', 'city.error.notfound']],
+      ['POST', '/api/Region/saveLocation', ['common.error.notfound', 'common.error.validation']],
       // Who owns a row: the sample names a row that may not exist.
       ['GET', '/api/Customers/getEntityOwners', ['common.error.notfound']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
@@ -309,6 +318,13 @@ describe('the declarations themselves', () => {
         'GET /api/Category/getCategories',
         'GET /api/Tag/getTags',
         'GET /api/Tag/getTagNames',
+        // A store's published places: the city, region and location pickers and filters.
+        'GET /api/Address/getAllAddressItems',
+        'GET /api/Address/getCities',
+        'GET /api/Region/getRegions',
+        'GET /api/Region/getRegionMappings',
+        'GET /api/Region/getAddressItemsByRegionId',
+        'GET /api/Region/getLocations',
       ].sort(),
     );
   });

@@ -1,3 +1,4 @@
+import { ATTRIBUTE_ENTITY_NAMES } from '../attributes/attribute-types.js';
 import { isFileOf } from '../cms/controls/control-values.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -18,11 +19,11 @@ const picture = () =>
 const name = () => f.translatable({ required: true, min: 3, max: 200, sortable: true });
 const flag = (byDefault = true) => f.boolean({ default: byDefault, filterable: true });
 /**
- * Capital letters for a sample ISO code, distinct for distinct rows: the generated tests vary `n`
- * by thousands per row (`n % 1000` within a row), so both parts are spread over the codes.
+ * Capital letters for a sample ISO code, distinct for distinct rows: the generated tests give each
+ * unique sample its own thousand (`n + 1000 × serial`), which alone picks the code.
  */
 const sampleLetters = (n: number, length: number) => {
-  let k = Math.floor(n / 1000) * 31 + (n % 1000);
+  let k = n >= 1000 ? Math.floor(n / 1000) + 1000 : n;
   let out = '';
   for (let i = 0; i < length; i++) {
     out += String.fromCharCode(65 + (k % 26));
@@ -195,4 +196,51 @@ export const Location = defineEntity({
   titleField: 'name',
   listColumns: ['name', 'regionId', 'coordinateLatitude', 'published', 'displayOrder'],
   defaultSort: 'displayOrder',
+});
+
+/**
+ * A row of an entity placed in a city (spec 000 §7 getAddressElementMappings /
+ * saveAddressElementMappings): the address items a row is mapped to are cities — countries and
+ * provinces are the way to one (the spec's city filter and `getCities (entityName)` read these).
+ */
+export const AddressElementMapping = defineEntity({
+  name: 'AddressElementMapping',
+  resource: 'AddressElementMappings',
+  table: 'address_element_mappings',
+  area: 'catalog',
+  route: 'Catalog/AddressElementMapping',
+  icon: 'EnvironmentOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  operations: ['list', 'view'],
+  fields: {
+    entityName: f.enum(ATTRIBUTE_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),
+    entityId: f.integer({ required: true, min: 1, filterable: true, sortable: true }),
+    cityId: f.ref('Cities', { required: true, filterable: true, sortable: true }),
+  },
+  titleField: 'entityName',
+  listColumns: ['entityName', 'entityId', 'cityId'],
+  defaultSort: '-id',
+  unique: [{ fields: ['entityName', 'entityId', 'cityId'], code: 'address.error.mappingexists' }],
+});
+
+/** A region lying in a city (spec 000 §7 getRegionMappings / saveRegionMappings, getAddressItemsByRegionId). */
+export const RegionMapping = defineEntity({
+  name: 'RegionMapping',
+  resource: 'RegionMappings',
+  table: 'region_mappings',
+  area: 'catalog',
+  route: 'Catalog/RegionMapping',
+  icon: 'CompassOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  operations: ['list', 'view'],
+  fields: {
+    regionId: f.ref('Regions', { required: true, filterable: true, sortable: true }),
+    cityId: f.ref('Cities', { required: true, filterable: true, sortable: true }),
+  },
+  titleField: 'regionId',
+  listColumns: ['regionId', 'cityId'],
+  defaultSort: '-id',
+  unique: [{ fields: ['regionId', 'cityId'], code: 'region.error.mappingexists' }],
 });

@@ -4,7 +4,7 @@ import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
-import { City, Country, Location, Province, Region } from './geography.js';
+import { AddressElementMapping, City, Country, Location, Province, Region, RegionMapping } from './geography.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
 import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
@@ -37,6 +37,8 @@ export const entities = [
   City,
   Region,
   Location,
+  AddressElementMapping,
+  RegionMapping,
   Category,
   Tag,
   CategoryMapping,

@@ -20,6 +20,7 @@ import { StillReferenced } from '../../http/still-referenced.js';
 import { blockersOf } from './blockers.js';
 import type { Caller, ListParams } from './caller.js';
 import { childRowsOf } from './child-rows.js';
+import { distinctValues } from './distinct-values.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
@@ -117,6 +118,11 @@ export class ResourceService {
       pageSize: params.pageSize,
       nextCursor: nextCursor(spec, rows, params.pageSize),
     };
+  }
+
+  /** The distinct values of `field` among the rows the filters match (`distinct-values.ts`). */
+  async distinct(field: string, filters: Record<string, unknown>, caller: Caller, max: number): Promise<unknown[]> {
+    return distinctValues(this.db, this.entity, field, filters, this.scopeOf(caller), caller.language, max);
   }
 
   /**

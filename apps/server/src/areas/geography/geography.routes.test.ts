@@ -1,6 +1,7 @@
 import { messages } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
+import { register } from '../../../test/customers.js';
 
 /**
  * Geography's own rules (spec 001 §3, §5; issue 13 item 1) through the generic resources: ISO and
@@ -86,5 +87,98 @@ describe('geography', () => {
     const res = await call('DELETE', `/api/Regions/${district.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('common.error.childexists');
+  });
+});
+
+describe('the Address and Region calls', () => {
+  it('answer address items, a row’s cities, the cities rows are in, regions of a city and locations — published ones to visitors', async () => {
+    const country = await created('Countries', { ...iran, threeLetterIsoCode: 'IRB', twoLetterIsoCode: 'IB' });
+    const hiddenCountry = await created('Countries', { ...iran, threeLetterIsoCode: 'IRH', twoLetterIsoCode: 'IH', published: false });
+    const province = await created('Provinces', { countryId: country.id, name: { fa: 'فارس', en: 'Fars' } });
+    const shiraz = await created('Cities', { countryId: country.id, provinceId: province.id, name: { fa: 'شیراز', en: 'Shiraz' } });
+    const marvdasht = await created('Cities', { countryId: country.id, provinceId: province.id, name: { fa: 'مرودشت', en: 'Marvdasht' } });
+    const closed = await created('Cities', { countryId: country.id, name: { en: 'Closed town' }, published: false });
+    const lost = await created('Cities', { countryId: hiddenCountry.id, name: { en: 'Behind a hidden country' } });
+
+    const items = (await app.t.app.inject({ url: '/api/Address/getAllAddressItems' })).json().data as {
+      uniqueId: string;
+      parentUniqueId: string | null;
+    }[];
+    const uniqueIds = items.map((i) => i.uniqueId);
+    expect(uniqueIds).toEqual(expect.arrayContaining([`country-${country.id}`, `province-${province.id}`, `city-${shiraz.id}`]));
+    expect(uniqueIds).not.toContain(`city-${closed.id}`);
+    expect(uniqueIds).not.toContain(`city-${lost.id}`);
+    expect(items.find((i) => i.uniqueId === `city-${shiraz.id}`)?.parentUniqueId).toBe(`province-${province.id}`);
+
+    // A page in Shiraz: only cities rows are in are offered, once each.
+    const page = await created('Pages', { slug: 'in-shiraz', layoutType: 'onecolumn', title: { en: 'In Shiraz' } });
+    const put = await call('POST', '/api/Address/saveAddressElementMappings', {
+      entityName: 'Page',
+      entityId: page.id,
+      cityIds: [shiraz.id, shiraz.id],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const offered = (await app.t.app.inject({ url: '/api/Address/getCities?entityName=Page' })).json().data;
+    expect(offered.map((c: { uniqueId: string }) => c.uniqueId)).toEqual([`city-${shiraz.id}`]);
+    expect((await app.t.app.inject({ url: '/api/Address/getCities?entityName=Product' })).json().data).toEqual([]);
+    const held = await call('GET', `/api/Address/getAddressElementMappings?entityName=Page&entityId=${page.id}`);
+    expect(held.json().data.map((m: { cityId: number }) => m.cityId)).toEqual([shiraz.id]);
+
+    // Regions of Shiraz, their cities, a location in one.
+    const center = await created('Regions', { name: { fa: 'مرکز شهر', en: 'City centre' } });
+    await created('Regions', { name: { en: 'Elsewhere' } });
+    const mapped = await call('POST', '/api/Region/saveRegionMappings', { regionId: center.id, cityIds: [shiraz.id, marvdasht.id] });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const ofShiraz = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}` })).json().data;
+    expect(ofShiraz.map((r: { id: number }) => r.id)).toEqual([center.id]);
+    const inRegion = (await app.t.app.inject({ url: `/api/Region/getAddressItemsByRegionId?regionId=${center.id}` })).json().data;
+    expect(inRegion.map((c: { uniqueId: string }) => c.uniqueId).sort()).toEqual([`city-${marvdasht.id}`, `city-${shiraz.id}`].sort());
+    const saved = await call('POST', '/api/Region/saveLocation', {
+      regionId: center.id,
+      name: { fa: 'حافظیه', en: 'Tomb of Hafez' },
+      coordinateLatitude: '29.6257,52.5583',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const located = (await app.t.app.inject({ url: `/api/Region/getLocations?regionId=${center.id}` })).json().data;
+    expect(located.map((l: { name: { en: string } }) => l.name.en)).toEqual(['Tomb of Hafez']);
+  });
+
+  it('keep region cities and locations the administrators’, a row’s cities its owner’s or theirs; refuse unpublished cities to customers', async () => {
+    const country = await created('Countries', { ...iran, threeLetterIsoCode: 'IRC', twoLetterIsoCode: 'IC' });
+    const open = await created('Cities', { countryId: country.id, name: { en: 'Open city' } });
+    const closed = await created('Cities', { countryId: country.id, name: { en: 'Closed city' }, published: false });
+    const region = await created('Regions', { name: { en: 'Some region' } });
+    const customer = await register(app.t, 'geo.customer');
+    await call('POST', '/api/Settings/saveAppSetting', { name: 'customer.canchangeprofile', value: 'true' });
+    expect(
+      (await call('POST', '/api/Region/saveRegionMappings', { regionId: region.id, cityIds: [open.id] }, customer.headers)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/Region/saveLocation', { name: { en: 'Mine' }, coordinateLatitude: '1,1' }, customer.headers)).statusCode,
+    ).toBe(403);
+    const own = await call(
+      'POST',
+      '/api/Address/saveAddressElementMappings',
+      { entityName: 'Customer', entityId: customer.id, cityIds: [open.id] },
+      customer.headers,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const hidden = await call(
+      'POST',
+      '/api/Address/saveAddressElementMappings',
+      { entityName: 'Customer', entityId: customer.id, cityIds: [closed.id] },
+      customer.headers,
+    );
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().error.fieldCodes).toEqual({ 'cityIds.0': 'city.error.notfound' });
+    const theirs = await call(
+      'POST',
+      '/api/Address/saveAddressElementMappings',
+      { entityName: 'Page', entityId: 1, cityIds: [open.id] },
+      customer.headers,
+    );
+    expect(theirs.statusCode).toBe(403);
+    // A city rows are in stays.
+    expect((await call('DELETE', `/api/Cities/${open.id}`)).statusCode).toBe(409);
   });
 });

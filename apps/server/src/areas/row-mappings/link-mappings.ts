@@ -6,11 +6,11 @@ import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { lockShared } from '../engine/shared-locks.js';
 
-/** One row of an entity: what its mappings belong to. */
-export interface MappedRow {
-  readonly entityName: string;
-  readonly entityId: number;
-}
+/**
+ * What a set of links belongs to, as the mapping's own fields: one row of an entity
+ * (`{ entityName, entityId }`), or a row of the product's own (`{ regionId }`).
+ */
+export type MappedRow = Readonly<Record<string, string | number>>;
 
 /** A mapping entity linking rows to rows of `target` through `field` (CategoryMapping → Category by `categoryId`). */
 export interface LinkMapping {
@@ -19,6 +19,8 @@ export interface LinkMapping {
   readonly field: string;
   /** The error code of an id that is no target the row may take. */
   readonly notFound: string;
+  /** What a target must also match for this row (a category: the row's entity name). */
+  readonly targetFilter?: (row: MappedRow) => Record<string, unknown>;
 }
 
 /** Most links one row keeps. */
@@ -27,7 +29,8 @@ export const LINKS_MAX = 200;
 /** The links of one row, by the target's id. */
 export function linksOf(db: AnyDb, registry: EntityRegistry, link: LinkMapping, row: MappedRow, caller: Caller): Promise<Row[]> {
   const mappings = new ResourceService(db, registry, link.mapping);
-  return mappings.all({ entityName: [row.entityName], entityId: [row.entityId], sort: link.field }, caller, LINKS_MAX);
+  const filters = Object.fromEntries(Object.entries(row).map(([name, value]) => [name, [value]]));
+  return mappings.all({ ...filters, sort: link.field }, caller, LINKS_MAX);
 }
 
 const alreadyGone = (error: unknown) => {
@@ -35,8 +38,9 @@ const alreadyGone = (error: unknown) => {
 };
 
 /**
- * Makes `ids` the row's whole set of links (a category set, a tag set): each must be a target of
- * the row's entity in the store — and published, for anyone but an administrator — else 400 at its
+ * Makes `ids` the row's whole set of links (a category set, a tag set, a region's cities): each must
+ * be a target in the store that matches the link's `targetFilter` (a category of the row's entity) —
+ * and published, for anyone but an administrator — else 400 at its
  * index, nothing written. Links not sent are removed, new ones added, in one transaction holding
  * the targets with a shared lock (a target's entity cannot change under it). Two saves of one row
  * at once leave one set: the unique key keeps a link once, a removal already done counts as done.
@@ -53,7 +57,7 @@ export async function saveLinks(
   return db.transaction().execute(async (trx) => {
     await lockShared(trx, link.target, wanted);
     const targets = new ResourceService(trx, registry, link.target);
-    const filters: Record<string, unknown> = { id: wanted, entityName: [row.entityName] };
+    const filters: Record<string, unknown> = { id: wanted, ...link.targetFilter?.(row) };
     if (!caller.isAdmin) filters.published = [true];
     const found = new Set(wanted.length === 0 ? [] : (await targets.all(filters, caller, LINKS_MAX)).map((t) => Number(t.id)));
     const issues: Record<string, FieldIssue> = {};

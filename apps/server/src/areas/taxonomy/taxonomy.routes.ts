@@ -1,15 +1,4 @@
-import {
-  Category,
-  CategoryMapping,
-  INT32_MAX,
-  idText,
-  type Row,
-  rowSchema,
-  safeText,
-  TAXONOMY_ENTITY_NAMES,
-  Tag,
-  TagMapping,
-} from '@store/domain';
+import { Category, CategoryMapping, INT32_MAX, idText, rowSchema, safeText, TAXONOMY_ENTITY_NAMES, Tag, TagMapping } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
@@ -17,7 +6,8 @@ import { guard, PUBLIC } from '../../http/route-access.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
-import { LINKS_MAX, type LinkMapping, linksOf, saveLinks } from '../row-mappings/link-mappings.js';
+import { LINKS_MAX, type LinkMapping, linksOf, type MappedRow, saveLinks } from '../row-mappings/link-mappings.js';
+import { reachableTree } from '../row-mappings/published-tree.js';
 import { rowAccess } from '../row-mappings/row-access.js';
 
 const entityName = z.enum(TAXONOMY_ENTITY_NAMES);
@@ -27,23 +17,15 @@ const ids = z.array(z.number().int().min(1).max(INT32_MAX)).max(LINKS_MAX);
 /** Most categories or tags of one entity a read answers (a picker lists them all). */
 const LIST_MAX = 2000;
 
-const CATEGORIES: LinkMapping = { mapping: CategoryMapping, target: Category, field: 'categoryId', notFound: 'category.error.notfound' };
-const TAGS: LinkMapping = { mapping: TagMapping, target: Tag, field: 'tagId', notFound: 'tag.error.notfound' };
-
-/**
- * Categories without those under an unpublished one (a visitor's tree must not hold a branch whose
- * parent they cannot see): kept in the order read.
- */
-function reachableTree(rows: readonly Row[]): Row[] {
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const shown = (row: Row, depth = 0): boolean => {
-    const parent = row.parentCategoryId;
-    if (parent === null || parent === undefined) return true;
-    const above = byId.get(Number(parent));
-    return above !== undefined && depth < 100 && shown(above, depth + 1);
-  };
-  return rows.filter((row) => shown(row));
-}
+const ofItsEntity = (row: MappedRow) => ({ entityName: [row.entityName] });
+const CATEGORIES: LinkMapping = {
+  mapping: CategoryMapping,
+  target: Category,
+  field: 'categoryId',
+  notFound: 'category.error.notfound',
+  targetFilter: ofItsEntity,
+};
+const TAGS: LinkMapping = { mapping: TagMapping, target: Tag, field: 'tagId', notFound: 'tag.error.notfound', targetFilter: ofItsEntity };
 
 /**
  * The Category and Tag calls of spec 000 §7 (issue 13 item 2): a store's categories and tags of an
@@ -81,7 +63,7 @@ export function taxonomyRoutes(ctx: AppContext, registry: EntityRegistry) {
           caller,
           LIST_MAX,
         );
-        return { data: (caller.isAdmin ? rows : reachableTree(rows)) as never };
+        return { data: (caller.isAdmin ? rows : reachableTree(rows, 'parentCategoryId')) as never };
       },
     );
 

@@ -101,6 +101,32 @@ export async function up(db: AnyDb): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX locations_region_idx ON locations (region_id);
+
+    CREATE TABLE address_element_mappings (
+      id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      store_id integer NOT NULL REFERENCES stores (id),
+      entity_name text NOT NULL,
+      entity_id integer NOT NULL,
+      city_id integer NOT NULL REFERENCES cities (id),
+      owner_id integer REFERENCES customers (id) ON DELETE SET NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE UNIQUE INDEX address_element_mappings_entity_name_entity_id_city_id_key
+      ON address_element_mappings (store_id, entity_name, entity_id, city_id);
+    CREATE INDEX address_element_mappings_city_idx ON address_element_mappings (city_id, entity_name);
+
+    CREATE TABLE region_mappings (
+      id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      store_id integer NOT NULL REFERENCES stores (id),
+      region_id integer NOT NULL REFERENCES regions (id),
+      city_id integer NOT NULL REFERENCES cities (id),
+      owner_id integer REFERENCES customers (id) ON DELETE SET NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE UNIQUE INDEX region_mappings_region_id_city_id_key ON region_mappings (store_id, region_id, city_id);
+    CREATE INDEX region_mappings_city_idx ON region_mappings (city_id);
     `,
   );
 }

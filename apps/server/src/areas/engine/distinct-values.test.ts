@@ -1,0 +1,49 @@
+import { entities } from '@store/domain';
+import { Voucher, voucherFixtures } from '@store/domain/fixtures';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.js';
+import { EntityRegistry } from './entity-registry.js';
+import { newStore, voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { type Caller, ResourceService } from './resource-service.js';
+
+/** `ResourceService.distinct`: a column's distinct values among the rows the filters match, in the caller's store, in one query. */
+let t: TestApp;
+let service: ResourceService;
+let caller: Caller;
+beforeAll(async () => {
+  t = await voucherApp();
+  const registry = new EntityRegistry([...entities, ...voucherFixtures]);
+  service = new ResourceService(t.database.db, registry, Voucher);
+  const { rows } = await sql<{ store: number; admin: number }>`
+    SELECT (SELECT min(id) FROM stores) AS store, (SELECT id FROM customers WHERE username = 'administrator') AS admin
+  `.execute(t.database.db);
+  caller = { customerId: rows[0]?.admin ?? 0, scope: 'all', isAdmin: true, storeId: rows[0]?.store ?? 0, language: 'en' };
+});
+afterAll(() => t.close());
+
+const post = async (body: Record<string, unknown>, store?: number) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Vouchers',
+    headers: { ...(await t.admin()), ...(store ? { store: String(store) } : {}) },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
+
+describe('distinct values', () => {
+  it('answer each value once, in order, only of matching rows of the caller’s store', async () => {
+    await post(voucherBody({ kind: 'sale', amount: '10.00' }));
+    await post(voucherBody({ kind: 'sale', amount: '20.00' }));
+    await post(voucherBody({ kind: 'refund', amount: '30.00' }));
+    const other = await newStore(t, 'distinct-other');
+    await post(voucherBody({ kind: 'purchase', amount: '40.00' }), other);
+    expect(await service.distinct('kind', {}, caller, 10)).toEqual(['refund', 'sale']);
+    expect(await service.distinct('kind', { amountFrom: '15' }, caller, 10)).toEqual(['refund', 'sale']);
+    expect(await service.distinct('kind', { amountTo: '15' }, caller, 10)).toEqual(['sale']);
+    expect(await service.distinct('kind', {}, caller, 1)).toEqual(['refund']);
+    // Another store's rows are not the caller's.
+    expect(await service.distinct('kind', {}, { ...caller, storeId: other }, 10)).toEqual(['purchase']);
+  });
+});
