@@ -1,10 +1,12 @@
 import {
   Address,
   Application,
+  ATTRIBUTE_ENTITY_NAMES,
   addSecuredEntities,
   Customer,
   type EntityDef,
   entities,
+  entityByName,
   entityRoutesOf,
   extraRoutes,
   GenericAttribute,
@@ -51,6 +53,7 @@ import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
 import { StoreDirectory } from './areas/operations/store-directory.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
+import { mappingsFollowRow } from './areas/row-mappings/mappings-follow-row.js';
 import { settingsRoutes } from './areas/settings/settings.routes.js';
 import { healthRoutes } from './areas/system/health.routes.js';
 import { taxonomyRoutes } from './areas/taxonomy/taxonomy.routes.js';
@@ -165,6 +168,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registry.addWriteCheck(Customer, customerAccountChanges);
   registry.addWriteCheck(Address, maximumAddresses);
   registry.addWriteCheck(GenericAttribute, maximumAttributes);
+  // What is attached to a row by entity name (attribute values, categories, tags, cities) goes with it.
+  for (const name of ATTRIBUTE_ENTITY_NAMES) {
+    const entity = entityByName(name);
+    if (entity) registry.addWriteCheck(entity, mappingsFollowRow(entity.name));
+  }
   registry.addWriteCheck(TicketPost, openTicketPosts);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));

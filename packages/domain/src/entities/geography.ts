@@ -111,6 +111,8 @@ export const Province = defineEntity({
   titleField: 'name',
   listColumns: ['name', 'countryId', 'abbreviation', 'published', 'displayOrder'],
   defaultSort: 'displayOrder',
+  // Its cities are of its country: it stays in that country while it has any.
+  fixedWhenUsed: { fields: ['countryId'], code: 'province.error.countryinuse' },
 });
 
 export const City = defineEntity({

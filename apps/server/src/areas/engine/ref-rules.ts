@@ -3,6 +3,7 @@ import type { AnyDb } from '../../db/schema.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col, selectRows } from './entity-sql.js';
 import { toApiRow } from './row-mapper.js';
+import { lockShared } from './shared-locks.js';
 
 /** Where a write happens: the store its referenced rows must belong to, and the language they are read in. */
 export interface JudgeScope {
@@ -34,6 +35,8 @@ export async function judgeByReferences(
     const refId = whole[by];
     if ((input[field] === undefined && input[by] === undefined) || typeof refId !== 'number') continue;
     const target = registry.get(entity.fields[by]?.ref ?? '');
+    // Held until the write commits: the row judged by cannot change under it (a parent's entity).
+    if (trx.isTransaction) await lockShared(trx, target, [refId]);
     const row = (await selectRows(trx, registry, target, { storeId: scope.storeId, ownerId: null }, scope.language)
       .where(col('id'), '=', refId)
       .executeTakeFirst()) as Row | undefined;

@@ -13,3 +13,13 @@ export async function lockShared(trx: AnyDb, entity: EntityDef, ids: readonly nu
   if (ids.length === 0) return;
   await sql`SELECT id FROM ${sql.table(entity.table)} WHERE id = ANY(${sql.val([...ids])}::int[]) ORDER BY id FOR SHARE`.execute(trx);
 }
+
+/**
+ * Holds a lock named by `key` until the transaction `trx` ends (a transaction-scoped advisory lock):
+ * writers of one thing that has no row of its own to lock — one row's set of categories — wait for
+ * one another instead of mixing their writes.
+ */
+export async function lockKey(trx: AnyDb, key: string): Promise<void> {
+  if (!trx.isTransaction) throw new Error('lockKey needs an open transaction');
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

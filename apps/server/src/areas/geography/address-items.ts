@@ -42,3 +42,26 @@ export async function addressItems(db: AnyDb, registry: EntityRegistry, caller: 
     ...shownCities.map(cityItem),
   ];
 }
+
+/**
+ * The cities of `ids` a caller may see, in display order: every one for an administrator; else the
+ * published ones whose country (and province, when they have one) are published too.
+ */
+export async function visibleCities(db: AnyDb, registry: EntityRegistry, caller: Caller, ids: readonly unknown[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const read = (entity: typeof Country | typeof Province | typeof City, filters: Record<string, unknown>) =>
+    new ResourceService(db, registry, entity).all(
+      { ...filters, ...(caller.isAdmin ? {} : { published: [true] }), sort: 'displayOrder' },
+      caller,
+      PLACES_MAX,
+    );
+  const cities = await read(City, { id: [...ids] });
+  if (caller.isAdmin || cities.length === 0) return cities;
+  const countries = new Set((await read(Country, { id: [...new Set(cities.map((c) => c.countryId))] })).map((c) => Number(c.id)));
+  const provinceIds = [...new Set(cities.map((c) => c.provinceId).filter((p) => p !== null && p !== undefined))];
+  const provinces = new Set(provinceIds.length === 0 ? [] : (await read(Province, { id: provinceIds })).map((p) => Number(p.id)));
+  return cities.filter(
+    (c) =>
+      countries.has(Number(c.countryId)) && (c.provinceId === null || c.provinceId === undefined || provinces.has(Number(c.provinceId))),
+  );
+}

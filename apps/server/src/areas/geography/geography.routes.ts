@@ -16,13 +16,15 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
+import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { LINKS_MAX, type LinkMapping, linksOf, saveLinks } from '../row-mappings/link-mappings.js';
 import { reachableTree } from '../row-mappings/published-tree.js';
 import { rowAccess } from '../row-mappings/row-access.js';
-import { addressItems, cityItem, PLACES_MAX } from './address-items.js';
+import { addressItems, cityItem, PLACES_MAX, visibleCities } from './address-items.js';
 
 const entityName = z.enum(ATTRIBUTE_ENTITY_NAMES);
 const ofRow = z.strictObject({ entityName, entityId: idText });
@@ -48,6 +50,13 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
   const locations = new ResourceService(ctx.db, registry, Location);
   const rowCities = new ResourceService(ctx.db, registry, AddressElementMapping);
   const regionCities = new ResourceService(ctx.db, registry, RegionMapping);
+
+  /** The regions a caller sees, in display order: every one for an administrator; else published ones under published parents. */
+  const visibleRegions = async (caller: Caller): Promise<(Row & { id: number })[]> => {
+    const rows = await regions.all({ ...(caller.isAdmin ? {} : { published: [true] }), sort: 'displayOrder' }, caller, PLACES_MAX);
+    return (caller.isAdmin ? rows : reachableTree(rows, 'parentRegionId')) as (Row & { id: number })[];
+  };
+  const regionShown = async (caller: Caller, regionId: number) => (await visibleRegions(caller)).some((r) => r.id === regionId);
 
   return async (app: App) => {
     const anyone = guard(ctx.db, PUBLIC);
@@ -81,10 +90,10 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const caller = await callerOf(request);
+        // Where customers are is no visitor's business.
+        if (request.query.entityName === 'Customer' && !caller.isAdmin) return { data: [] };
         const ids = await rowCities.distinct('cityId', { entityName: [request.query.entityName] }, caller, PLACES_MAX);
-        if (ids.length === 0) return { data: [] };
-        const rows = await cities.all({ id: ids, published: [true], sort: 'displayOrder' }, caller, PLACES_MAX);
-        return { data: rows.map(cityItem) };
+        return { data: (await visibleCities(ctx.db, registry, { ...caller, isAdmin: false }, ids)).map(cityItem) };
       },
     );
 
@@ -141,15 +150,11 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
       async (request) => {
         const caller = await callerOf(request);
         const { cityId } = request.query;
-        const inCity = cityId === undefined ? undefined : await regionCities.distinct('regionId', { cityId: [cityId] }, caller, PLACES_MAX);
-        if (inCity?.length === 0) return { data: [] };
-        const rows = await regions.all(
-          { ...(inCity ? { id: inCity } : {}), ...(caller.isAdmin ? {} : { published: [true] }), sort: 'displayOrder' },
-          caller,
-          PLACES_MAX,
-        );
-        // Of one city, a region's parent may lie elsewhere: only a whole list hides branches.
-        return { data: (caller.isAdmin || inCity ? rows : reachableTree(rows, 'parentRegionId')) as never };
+        if (cityId !== undefined && (await visibleCities(ctx.db, registry, caller, [cityId])).length === 0) return { data: [] };
+        const inCity =
+          cityId === undefined ? null : new Set(await regionCities.distinct('regionId', { cityId: [cityId] }, caller, PLACES_MAX));
+        const shown = await visibleRegions(caller);
+        return { data: shown.filter((r) => inCity === null || inCity.has(r.id)) as never };
       },
     );
 
@@ -164,7 +169,22 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
           response: { 200: dataOf(z.array(rowSchema(RegionMapping))), ...guardedErrors },
         },
       },
-      async (request) => ({ data: (await linksOf(ctx.db, registry, REGION_CITIES, request.query, await callerOf(request))) as never }),
+      async (request) => {
+        const caller = await callerOf(request);
+        if (!(await regionShown(caller, request.query.regionId))) return { data: [] };
+        const links = await linksOf(ctx.db, registry, REGION_CITIES, request.query, { ...caller, isAdmin: true });
+        const seen = new Set(
+          (
+            await visibleCities(
+              ctx.db,
+              registry,
+              caller,
+              links.map((l) => l.cityId),
+            )
+          ).map((c) => Number(c.id)),
+        );
+        return { data: links.filter((l) => seen.has(Number(l.cityId))) as never };
+      },
     );
 
     app.get(
@@ -180,9 +200,9 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const caller = await callerOf(request);
+        if (!(await regionShown(caller, request.query.regionId))) return { data: [] };
         const ids = await regionCities.distinct('cityId', { regionId: [request.query.regionId] }, caller, PLACES_MAX);
-        if (ids.length === 0) return { data: [] };
-        return { data: (await cities.all({ id: ids, published: [true], sort: 'displayOrder' }, caller, PLACES_MAX)).map(cityItem) };
+        return { data: (await visibleCities(ctx.db, registry, { ...caller, isAdmin: false }, ids)).map(cityItem) };
       },
     );
 
@@ -220,8 +240,13 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
       async (request) => {
         const caller = await callerOf(request);
         const { regionId } = request.query;
+        if (regionId !== undefined && !(await regionShown(caller, regionId))) return { data: [] };
         const filters = { ...(regionId ? { regionId: [regionId] } : {}), ...(caller.isAdmin ? {} : { published: [true] }) };
-        return { data: (await locations.all({ ...filters, sort: 'displayOrder' }, caller, PLACES_MAX)) as never };
+        const rows = await locations.all({ ...filters, sort: 'displayOrder' }, caller, PLACES_MAX);
+        if (caller.isAdmin) return { data: rows as never };
+        // A location in a region the visitor cannot see is not theirs to see either.
+        const shown = new Set((await visibleRegions(caller)).map((r) => r.id));
+        return { data: rows.filter((l) => l.regionId === null || shown.has(Number(l.regionId))) as never };
       },
     );
 
@@ -240,6 +265,12 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
       async (request, reply) => {
         const caller = await callerOf(request);
         const { id } = request.query;
+        const { regionId } = request.body as { regionId?: number | null };
+        // A region of this store only (the resource's own routes check this for every reference).
+        if (typeof regionId === 'number')
+          await regions.get(regionId, caller).catch(() => {
+            throw new ValidationFailure({ regionId: { code: 'common.error.notfound' } });
+          });
         if (id !== undefined) return { data: (await locations.update(id, request.body as Row, caller)) as never };
         const created = await locations.create(parseOrRefuse(newLocation, request.body), caller);
         return reply.status(201).send({ data: created as never });

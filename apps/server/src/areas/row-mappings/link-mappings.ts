@@ -4,7 +4,7 @@ import { ValidationFailure } from '../../http/validation.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
-import { lockShared } from '../engine/shared-locks.js';
+import { lockKey, lockShared } from '../engine/shared-locks.js';
 
 /**
  * What a set of links belongs to, as the mapping's own fields: one row of an entity
@@ -26,11 +26,37 @@ export interface LinkMapping {
 /** Most links one row keeps. */
 export const LINKS_MAX = 200;
 
-/** The links of one row, by the target's id. */
-export function linksOf(db: AnyDb, registry: EntityRegistry, link: LinkMapping, row: MappedRow, caller: Caller): Promise<Row[]> {
+/** Which of `ids` are targets the caller sees: published ones (all of them, for an administrator). */
+async function visibleTargets(
+  db: AnyDb,
+  registry: EntityRegistry,
+  link: LinkMapping,
+  ids: readonly number[],
+  caller: Caller,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const targets = new ResourceService(db, registry, link.target);
+  const filters = caller.isAdmin ? { id: [...ids] } : { id: [...ids], published: [true] };
+  return new Set((await targets.all(filters, { ...caller, scope: 'all' }, LINKS_MAX)).map((t) => Number(t.id)));
+}
+
+/**
+ * The links of one row, by the target's id: to anyone but an administrator only those to published
+ * targets (a category an administrator gave a customer privately is the administrators' business).
+ */
+export async function linksOf(db: AnyDb, registry: EntityRegistry, link: LinkMapping, row: MappedRow, caller: Caller): Promise<Row[]> {
   const mappings = new ResourceService(db, registry, link.mapping);
   const filters = Object.fromEntries(Object.entries(row).map(([name, value]) => [name, [value]]));
-  return mappings.all({ ...filters, sort: link.field }, caller, LINKS_MAX);
+  const rows = await mappings.all({ ...filters, sort: link.field }, caller, LINKS_MAX);
+  if (caller.isAdmin) return rows;
+  const shown = await visibleTargets(
+    db,
+    registry,
+    link,
+    rows.map((m) => Number(m[link.field])),
+    caller,
+  );
+  return rows.filter((m) => shown.has(Number(m[link.field])));
 }
 
 const alreadyGone = (error: unknown) => {
@@ -53,8 +79,10 @@ export async function saveLinks(
   ids: readonly number[],
   caller: Caller,
 ): Promise<Row[]> {
-  const wanted = [...new Set(ids)];
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
+    // One save of a row's set at a time: two at once leave one of the sets, not their union.
+    await lockKey(trx, `${link.mapping.table}:${JSON.stringify(row)}`);
     await lockShared(trx, link.target, wanted);
     const targets = new ResourceService(trx, registry, link.target);
     const filters: Record<string, unknown> = { id: wanted, ...link.targetFilter?.(row) };
@@ -66,9 +94,22 @@ export async function saveLinks(
     });
     if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
     const mappings = new ResourceService(trx, registry, link.mapping);
-    const held = await linksOf(trx, registry, link, row, caller);
-    for (const mapping of held)
-      if (!found.has(Number(mapping[link.field]))) await mappings.remove(Number(mapping.id), caller).catch(alreadyGone);
+    const held = await linksOf(trx, registry, link, row, { ...caller, isAdmin: true });
+    // A customer's set is the published targets: what an administrator gave them beyond it stays.
+    const theirs = caller.isAdmin
+      ? null
+      : await visibleTargets(
+          trx,
+          registry,
+          link,
+          held.map((m) => Number(m[link.field])),
+          caller,
+        );
+    for (const mapping of held) {
+      const target = Number(mapping[link.field]);
+      if (found.has(target) || (theirs && !theirs.has(target))) continue;
+      await mappings.remove(Number(mapping.id), caller).catch(alreadyGone);
+    }
     const heldIds = new Set(held.map((m) => Number(m[link.field])));
     const key = link.mapping.unique?.[0];
     if (!key) throw new Error(`${link.mapping.name} declares no unique key`);

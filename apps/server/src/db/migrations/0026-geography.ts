@@ -114,7 +114,7 @@ export async function up(db: AnyDb): Promise<void> {
     );
     CREATE UNIQUE INDEX address_element_mappings_entity_name_entity_id_city_id_key
       ON address_element_mappings (store_id, entity_name, entity_id, city_id);
-    CREATE INDEX address_element_mappings_city_idx ON address_element_mappings (city_id, entity_name);
+    CREATE INDEX address_element_mappings_city_idx ON address_element_mappings (store_id, entity_name, city_id);
 
     CREATE TABLE region_mappings (
       id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -83,4 +83,5 @@ export const en = {
   'enum.AddressElementMapping.entityName.Catalog': 'Catalogs',
   'enum.AddressElementMapping.entityName.Project': 'Projects',
   'enum.AddressElementMapping.entityName.Ticket': 'Tickets',
+  'province.error.countryinuse': 'This province has cities, so its country cannot change.',
 };

@@ -82,4 +82,5 @@ export const fa: Record<keyof typeof en, string> = {
   'enum.AddressElementMapping.entityName.Catalog': 'کاتالوگ‌ها',
   'enum.AddressElementMapping.entityName.Project': 'پروژه‌ها',
   'enum.AddressElementMapping.entityName.Ticket': 'تیکت‌ها',
+  'province.error.countryinuse': 'این استان شهر دارد؛ کشور آن قابل تغییر نیست.',
 };

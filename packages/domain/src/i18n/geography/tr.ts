@@ -82,4 +82,5 @@ export const tr: Record<keyof typeof en, string> = {
   'enum.AddressElementMapping.entityName.Catalog': 'Kataloglar',
   'enum.AddressElementMapping.entityName.Project': 'Projeler',
   'enum.AddressElementMapping.entityName.Ticket': 'Destek talepleri',
+  'province.error.countryinuse': 'Bu ilin şehirleri var; ülkesi değiştirilemez.',
 };
