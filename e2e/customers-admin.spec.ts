@@ -79,7 +79,9 @@ describe('customers: the administrator’s side', () => {
 
     // A power change asks for the password first (this session has not confirmed it yet). Given up,
     // nothing is saved and a notice says so; then asked again in the next language.
-    await field(page, 'mobile').fill('+989121234567');
+    // A mobile of its own each attempt too: a retried attempt must not find the first one's (mobiles are unique).
+    const mobile = `+98912${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}`;
+    await field(page, 'mobile').fill(mobile);
     for (const lang of LANGUAGES) {
       await chooseLanguage(page, lang);
       await save(page);
@@ -98,7 +100,7 @@ describe('customers: the administrator’s side', () => {
     await screenshots(page, 'customers-admin-confirm-wrong', 'fa');
     await confirmWhenAsked(page);
     await expectSavedToList(page, CUSTOMERS, uiFa['common.datasavedsuccessfully']);
-    expect((await api.get('Customers', id))?.mobile).toBe('+989121234567');
+    expect((await api.get('Customers', id))?.mobile).toBe(mobile);
 
     // Within the next minutes the reset is not asked for a confirmation again (only its own password).
     await openCustomer(page, user.username, id);
