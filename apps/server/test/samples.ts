@@ -55,6 +55,20 @@ async function sampleOnce(t: TestApp, entity: EntityDef, n: number): Promise<Rec
 
 let seedHash: Promise<string> | undefined;
 
+/** A fresh city (of a fresh country) in the default store, written as the dashboard would have. */
+async function seedCity(t: TestApp): Promise<{ storeId: number; cityId: number }> {
+  const { rows } = await sql<{ storeId: number; cityId: number }>`
+    WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+    country AS (
+      INSERT INTO countries (store_id, name, two_letter_iso_code, three_letter_iso_code, numeric_iso_code, country_code)
+      SELECT id, '{"en":"Seed land"}'::jsonb, 'SL', ${`S${String(++serial).padStart(6, '0')}`}, 1, '+1' FROM store RETURNING id, store_id
+    )
+    INSERT INTO cities (store_id, country_id, name) SELECT store_id, id, '{"en":"Seed city"}'::jsonb FROM country
+    RETURNING store_id AS "storeId", id AS "cityId"
+  `.execute(t.database.db);
+  return rows[0] ?? { storeId: 0, cityId: 0 };
+}
+
 /**
  * How rows of an entity that serves no create come to exist, as the part of the server that
  * creates them would (a customer registers: an identity row with a password hash). The rest of the
@@ -105,31 +119,19 @@ const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
-  // A row's cities and a region's cities are saved through their calls: a link to a fresh city (of a fresh country).
+  // A row's cities and a region's cities are saved through their calls: a link to a fresh city.
   AddressElementMapping: async (t) => {
+    const { storeId, cityId } = await seedCity(t);
     const { rows } = await sql<{ id: number }>`
-      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
-      country AS (
-        INSERT INTO countries (store_id, name, two_letter_iso_code, three_letter_iso_code, numeric_iso_code, country_code)
-        SELECT id, '{"en":"Seed land"}'::jsonb, 'SL', ${`S${String(++serial).padStart(6, '0')}`}, 1, '+1' FROM store RETURNING id, store_id
-      ),
-      city AS (INSERT INTO cities (store_id, country_id, name) SELECT store_id, id, '{"en":"Seed city"}'::jsonb FROM country RETURNING id, store_id)
-      INSERT INTO address_element_mappings (store_id, entity_name, entity_id, city_id)
-      SELECT store_id, 'Customer', 1, id FROM city RETURNING id
+      INSERT INTO address_element_mappings (store_id, entity_name, entity_id, city_id) VALUES (${storeId}, 'Customer', 1, ${cityId}) RETURNING id
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
   RegionMapping: async (t) => {
+    const { storeId, cityId } = await seedCity(t);
     const { rows } = await sql<{ id: number }>`
-      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
-      country AS (
-        INSERT INTO countries (store_id, name, two_letter_iso_code, three_letter_iso_code, numeric_iso_code, country_code)
-        SELECT id, '{"en":"Seed land"}'::jsonb, 'SL', ${`R${String(++serial).padStart(6, '0')}`}, 1, '+1' FROM store RETURNING id, store_id
-      ),
-      city AS (INSERT INTO cities (store_id, country_id, name) SELECT store_id, id, '{"en":"Seed city"}'::jsonb FROM country RETURNING id, store_id),
-      region AS (INSERT INTO regions (store_id, name) SELECT store_id, '{"en":"Seed region"}'::jsonb FROM city RETURNING id, store_id)
-      INSERT INTO region_mappings (store_id, region_id, city_id)
-      SELECT region.store_id, region.id, city.id FROM region, city RETURNING id
+      WITH region AS (INSERT INTO regions (store_id, name) VALUES (${storeId}, '{"en":"Seed region"}'::jsonb) RETURNING id)
+      INSERT INTO region_mappings (store_id, region_id, city_id) SELECT ${storeId}, id, ${cityId} FROM region RETURNING id
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },

@@ -1,19 +1,16 @@
 import {
   actionInputSchema,
   canTransition,
-  columnFields,
   DomainError,
   type EffectEvent,
   type EntityDef,
   fail,
   fieldIssues,
-  invalid,
   type ListCursor,
   lockedBy,
   type Row,
   type UniqueDef,
 } from '@store/domain';
-import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { isForeignKeyViolation } from '../../http/database-errors.js';
 import { StillReferenced } from '../../http/still-referenced.js';
@@ -23,15 +20,16 @@ import { childRowsOf } from './child-rows.js';
 import { distinctValues } from './distinct-values.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
-import { col, type RowScope, scoped, selectRows, uniqueTarget } from './entity-sql.js';
+import { col, type RowScope, scoped, selectRows } from './entity-sql.js';
 import { EntityWriter } from './entity-writer.js';
 import { refuseFixedWhenUsed } from './fixed-when-used.js';
 import { applyFilters, applySortAndCursor, cappedCount, nextCursor, sortOf } from './list-query.js';
 import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, opens } from './list-reach.js';
 import { type ReadCache, readCacheOf } from './read-cache.js';
 import { judgeByReferences } from './ref-rules.js';
-import { toApiRow, toColumns } from './row-mapper.js';
+import { toApiRow } from './row-mapper.js';
 import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
+import { refuseBrokenRules, upsertRow } from './upsert-row.js';
 import { keepVersion, versionData } from './versions.js';
 import type { WriteDone, WriteIntent } from './write-checks.js';
 
@@ -276,32 +274,7 @@ export class ResourceService {
    * save needs no checks on the row it replaces.
    */
   async upsert(input: Row, key: UniqueDef, caller: Caller) {
-    const entity = this.entity;
-    const plain =
-      !entity.lifecycle &&
-      !entity.guards &&
-      !entity.children &&
-      !entity.effects &&
-      !entity.refRules &&
-      !entity.softDelete &&
-      this.registry.writeChecksOf(entity).length === 0;
-    if (!plain || columnFields(entity).length !== Object.keys(entity.fields).length) throw new Error(`${entity.name} cannot be upserted`);
-    // The whole row is sent, so the entity's cross-field rules judge it as they judge a create.
-    refuseBrokenRules(entity.validate?.(input) ?? null);
-    const values: Row = { ...toColumns(entity, input), ownerId: caller.customerId || null };
-    if (entity.storeScoped) values.storeId = caller.storeId;
-    const target = uniqueTarget(entity, key);
-    const changed = Object.keys(toColumns(entity, input)).filter((name) => !key.fields.includes(name));
-    const { id } = (await this.db
-      .insertInto(entity.table)
-      .values(values)
-      .onConflict((oc) =>
-        oc
-          .expression(target)
-          .doUpdateSet(Object.fromEntries([...changed.map((name) => [name, sql.ref(`excluded.${name}`)]), ['updatedAt', sql`now()`]])),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow()) as { id: number };
+    const id = await upsertRow(this.db, this.registry, this.entity, input, key, caller);
     this.cache.written();
     return this.readOrThrow(this.db, id, caller);
   }
@@ -394,10 +367,4 @@ export class ResourceService {
     if (!locked) throw fail('common.error.notfound');
     return this.readOrThrow(trx, id, caller);
   }
-}
-
-/** A 400 on the fields whose cross-field rules (`validate`) answered a code; nothing when none did. */
-function refuseBrokenRules(issues: Record<string, string> | null): void {
-  if (!issues || Object.keys(issues).length === 0) return;
-  throw invalid(Object.fromEntries(Object.entries(issues).map(([field, code]) => [field, { code }])));
 }
