@@ -159,10 +159,12 @@ describe('Persian done right in the dashboard', () => {
     await screenshotDesktopAndPhone(page, 'persian-formatting-home', 'fa');
 
     // A customer's e-mail, mobile and user name in the customers' list: each whole, read left to right.
+    // Its own e-mail and mobile each attempt: a retried attempt must not meet the first one's (both are unique).
+    const tag = Math.random().toString(36).slice(2, 8);
     const customer = {
-      username: `persian_${Date.now() % 1_000_000}`,
-      email: 'info@melk.example',
-      mobile: '+989121234567',
+      username: `persian_${tag}`,
+      email: `info.${tag}@melk.example`,
+      mobile: `+98912${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}`,
       password: 'formatting-pass-1',
     };
     const registered = await call(journey.server.url, 'POST', '/api/Authentication/register', {

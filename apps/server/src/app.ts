@@ -10,6 +10,7 @@ import {
   entityRoutesOf,
   extraRoutes,
   GenericAttribute,
+  Product,
   publicRoutes,
   Setting,
   Store,
@@ -29,6 +30,8 @@ import './http/html-sanitizer.js';
 import { attributeRoutes } from './areas/attributes/attributes.routes.js';
 import { customerFileReader } from './areas/attributes/customer-files.js';
 import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
+import { catalogRoutes } from './areas/catalog/catalog.routes.js';
+import { refreshProductValues } from './areas/catalog/product-values.js';
 import { crmRoutes } from './areas/crm/crm.routes.js';
 import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
 import { ticketFileReader } from './areas/crm/ticket-files.js';
@@ -174,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (entity) registry.addWriteCheck(entity, mappingsFollowRow(entity.name));
   }
   registry.addWriteCheck(TicketPost, openTicketPosts);
+  // The catalog's search values of a product follow its attribute values.
+  registry.followAttributes(Product.name, refreshProductValues);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
@@ -186,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(attributeRoutes(context, registry));
   await app.register(taxonomyRoutes(context, registry));
   await app.register(geographyRoutes(context, registry));
+  await app.register(catalogRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

@@ -30,7 +30,7 @@ async function sampleOnce(t: TestApp, entity: EntityDef, n: number): Promise<Rec
   for (const [name, field] of writableFields(entity)) {
     // A row's parent in a tree is optional: a root has none (and making one would never end).
     if (field.ref === entity.resource && !field.required) {
-      body[name] = null;
+      body[name] = field.kind === 'refs' ? [] : null;
       continue;
     }
     if (field.kind === 'ref' || field.kind === 'refs') {

@@ -7,6 +7,10 @@ import './zod-setup.js';
 
 export * from './attributes/attribute-types.js';
 export * from './attributes/attribute-values.js';
+export * from './catalog/catalog-query.js';
+export * from './catalog/catalog-text.js';
+export * from './catalog/gtin.js';
+export * from './catalog/product-rules.js';
 export * from './cms/controls/control-definition.js';
 export * from './cms/controls/control-types.js';
 export * from './cms/controls/control-values.js';

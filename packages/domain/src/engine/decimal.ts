@@ -25,13 +25,20 @@ function digitsOf(text: string): { whole: number; fraction: number } {
 }
 
 /** The schema of a decimal field's value: format, scale, precision and bounds, all in decimal arithmetic. */
-export function decimalSchema(field: Pick<FieldDef, 'scale' | 'precision' | 'min' | 'max' | 'greaterThan'>): z.ZodType<string> {
+export function decimalSchema(
+  field: Pick<FieldDef, 'scale' | 'precision' | 'min' | 'max' | 'greaterThan' | 'required'>,
+): z.ZodType<string> {
   const scale = field.scale ?? 8;
   const wholeDigits = (field.precision ?? DEFAULT_PRECISION) - scale;
   return z
     .string()
     .max(80)
     .superRefine((text, ctx) => {
+      // A required amount left blank is missing, as a blank required text is.
+      if (field.required && text.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: 'common.error.required' });
+        return;
+      }
       if (!DECIMAL_TEXT.test(text)) {
         ctx.addIssue({ code: 'custom', message: 'common.error.decimal' });
         return;

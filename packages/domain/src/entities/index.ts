@@ -1,6 +1,7 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Address } from './addresses.js';
 import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from './attributes.js';
+import { Coin, Product, ProductPicture, ProductType } from './catalog.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
@@ -11,6 +12,7 @@ import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
 
 export * from './addresses.js';
 export * from './attributes.js';
+export * from './catalog.js';
 export * from './cms.js';
 export * from './crm.js';
 export * from './customers.js';
@@ -43,6 +45,10 @@ export const entities = [
   Tag,
   CategoryMapping,
   TagMapping,
+  Coin,
+  ProductType,
+  Product,
+  ProductPicture,
   ContentTemplate,
   Content,
   FormSubmission,

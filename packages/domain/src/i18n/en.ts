@@ -1,5 +1,6 @@
 import { en as addresses } from './addresses/en.js';
 import { en as attributes } from './attributes/en.js';
+import { en as catalog } from './catalog/en.js';
 import { en as cms } from './cms/en.js';
 import { en as cmsContents } from './cms-contents/en.js';
 import { en as cmsFiles } from './cms-files/en.js';
@@ -35,6 +36,7 @@ export const enByArea = {
   entityScreens,
   taxonomy,
   geography,
+  catalog,
   fixtures,
 };
 
@@ -55,6 +57,7 @@ export const en = {
   ...entityScreens,
   ...taxonomy,
   ...geography,
+  ...catalog,
   ...fixtures,
 };
 

@@ -1,5 +1,6 @@
 import { fa as addresses } from './addresses/fa.js';
 import { fa as attributes } from './attributes/fa.js';
+import { fa as catalog } from './catalog/fa.js';
 import { fa as cms } from './cms/fa.js';
 import { fa as cmsContents } from './cms-contents/fa.js';
 import { fa as cmsFiles } from './cms-files/fa.js';
@@ -33,6 +34,7 @@ export const faByArea = {
   entityScreens,
   taxonomy,
   geography,
+  catalog,
   fixtures,
 };
 
@@ -53,5 +55,6 @@ export const fa: Record<MessageKey, string> = {
   ...entityScreens,
   ...taxonomy,
   ...geography,
+  ...catalog,
   ...fixtures,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LifecycleDef } from '../engine/lifecycle.js';
 import { entities } from '../entities/index.js';
 import { errorStatus } from '../errors.js';
 import { voucherFixtures } from '../fixtures/vouchers.js';
@@ -49,7 +50,7 @@ describe('messages', () => {
       ...declared.flatMap((e) => [
         ...(e.unique ?? []).map((u) => u.code),
         ...Object.values(e.lifecycle?.actions ?? {}).map((a) => a.error),
-        ...(e.lifecycle?.locked ? [e.lifecycle.locked.error] : []),
+        ...((e.lifecycle as LifecycleDef | undefined)?.locked ? [(e.lifecycle as LifecycleDef).locked?.error ?? ''] : []),
       ]),
       ...voucherFixtures.flatMap((e) => [
         `entity.${e.name}`,

@@ -1,5 +1,6 @@
 import { tr as addresses } from './addresses/tr.js';
 import { tr as attributes } from './attributes/tr.js';
+import { tr as catalog } from './catalog/tr.js';
 import { tr as cms } from './cms/tr.js';
 import { tr as cmsContents } from './cms-contents/tr.js';
 import { tr as cmsFiles } from './cms-files/tr.js';
@@ -33,6 +34,7 @@ export const trByArea = {
   entityScreens,
   taxonomy,
   geography,
+  catalog,
   fixtures,
 };
 
@@ -53,5 +55,6 @@ export const tr: Record<MessageKey, string> = {
   ...entityScreens,
   ...taxonomy,
   ...geography,
+  ...catalog,
   ...fixtures,
 };

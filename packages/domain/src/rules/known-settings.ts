@@ -1,3 +1,4 @@
+import { PRODUCT_SETTINGS } from '../catalog/product-rules.js';
 import {
   DEFAULT_THEME,
   DEFAULT_UPLOAD_BYTES,
@@ -109,6 +110,21 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
     public: false,
     default: String(DEFAULT_TICKET_UPLOAD_BYTES),
   },
+  // The catalog (spec 001 §9). Days: how long a product stays listed after its approval, and shows as new (0: no limit).
+  [PRODUCT_SETTINGS.availableDays]: { kind: { type: 'integer', min: 0, max: 36_500 }, public: false, default: '0' },
+  [PRODUCT_SETTINGS.markNewDays]: { kind: { type: 'integer', min: 0, max: 36_500 }, public: false, default: '30' },
+  // Customers add their own products, and whether those wait for an administrator's approval (the account menu reads both).
+  [PRODUCT_SETTINGS.customerCanAdd]: { kind: BOOLEAN, public: true, default: 'false' },
+  [PRODUCT_SETTINGS.needsApproval]: { kind: BOOLEAN, public: true, default: 'true' },
+  // What a published product must have (its forms mark them required).
+  [PRODUCT_SETTINGS.requiresAddress]: { kind: BOOLEAN, public: true, default: 'false' },
+  [PRODUCT_SETTINGS.requiresLocation]: { kind: BOOLEAN, public: true, default: 'false' },
+  [PRODUCT_SETTINGS.requiresTag]: { kind: BOOLEAN, public: true, default: 'false' },
+  [PRODUCT_SETTINGS.requiresRegion]: { kind: BOOLEAN, public: true, default: 'false' },
+  [PRODUCT_SETTINGS.requiresCategory]: { kind: BOOLEAN, public: true, default: 'false' },
+  // The filter panel's price range and whether leaving the products page clears the filter (spec 000 §3 filter settings).
+  'filter.enablepricefilter': { kind: BOOLEAN, public: true, default: 'true' },
+  'filter.clearfilteronleave': { kind: BOOLEAN, public: true, default: 'false' },
   // Administrators only: how many bytes the store's files may take.
   [STORAGE_CAPACITY_SETTING]: {
     kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },

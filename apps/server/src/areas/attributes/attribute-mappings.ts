@@ -86,6 +86,7 @@ export async function saveMappings(
         await mappings.upsert({ ...holder, genericAttributeId: attributeId, value: text }, MAPPING_KEY, caller);
       }
     }
+    for (const follow of registry.attributeFollowersOf(holder.entityName)) await follow(trx, holder.entityId);
     return mappingsOf(trx, registry, holder, caller);
   });
 }

@@ -1,5 +1,9 @@
 import type { ChildEntities, EntityDef } from '@store/domain';
+import type { AnyDb } from '../../db/schema.js';
 import type { WriteCheck } from './write-checks.js';
+
+/** Runs after a row's attribute values were saved, in the save's transaction. */
+export type AttributeFollower = (trx: AnyDb, entityId: number) => Promise<void>;
 
 /**
  * The entities this app serves (the domain's, plus fixtures in the engine's tests), looked up by
@@ -8,6 +12,7 @@ import type { WriteCheck } from './write-checks.js';
 export class EntityRegistry {
   private readonly byName = new Map<string, EntityDef>();
   private readonly checks = new Map<string, WriteCheck[]>();
+  private readonly attributeFollowers = new Map<string, AttributeFollower[]>();
 
   constructor(readonly all: readonly EntityDef[]) {
     for (const entity of all) this.byName.set(entity.resource.toLowerCase(), entity);
@@ -36,6 +41,18 @@ export class EntityRegistry {
   /** The write checks registered for `entity`, in the order they were added. */
   writeChecksOf(entity: EntityDef): readonly WriteCheck[] {
     return this.checks.get(entity.resource.toLowerCase()) ?? [];
+  }
+
+  /**
+   * Work that must happen with every save of a row's attribute values (`saveGenericAttributeMappings`),
+   * in its transaction: the catalog's copy of a product's values (`areas/catalog/product-values.ts`).
+   */
+  followAttributes(entityName: string, follower: AttributeFollower): void {
+    this.attributeFollowers.set(entityName, [...(this.attributeFollowers.get(entityName) ?? []), follower]);
+  }
+
+  attributeFollowersOf(entityName: string): readonly AttributeFollower[] {
+    return this.attributeFollowers.get(entityName) ?? [];
   }
 
   /** The child entities of `entity`, by the field that carries them. */

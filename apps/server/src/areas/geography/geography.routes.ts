@@ -45,7 +45,6 @@ const REGION_CITIES: LinkMapping = { mapping: RegionMapping, target: City, field
  */
 export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
   const { callerOf, reachable } = rowAccess(ctx, registry);
-  const cities = new ResourceService(ctx.db, registry, City);
   const regions = new ResourceService(ctx.db, registry, Region);
   const locations = new ResourceService(ctx.db, registry, Location);
   const rowCities = new ResourceService(ctx.db, registry, AddressElementMapping);

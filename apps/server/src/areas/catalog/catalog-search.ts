@@ -1,0 +1,141 @@
+import {
+  type CatalogCard,
+  type CatalogPage,
+  type CatalogQuery,
+  type CatalogSort,
+  type FieldIssue,
+  showsAsNew,
+  showsOldPrice,
+} from '@store/domain';
+import { type RawBuilder, sql } from 'kysely';
+import type { AnyDb } from '../../db/schema.js';
+import { ValidationFailure } from '../../http/validation.js';
+import type { FilterAttribute } from './catalog-attributes.js';
+import { catalogFacets } from './catalog-facets.js';
+import { allOf, type CatalogScope, filterConditions, listedConditions } from './catalog-filters.js';
+
+/** What a catalog read needs besides the query. */
+export interface CatalogRead extends CatalogScope {
+  readonly now: Date;
+  /** `productmarknewdayscount` (0: marked products show as new as long as they are marked). */
+  readonly markNewDays: number;
+}
+
+/** Each order: the column it sorts by (null: the id alone), and whether it runs downwards. */
+const ORDERS: Readonly<Record<CatalogSort, { key: string | null; descending: boolean }>> = {
+  displayOrder: { key: 'display_order', descending: false },
+  newest: { key: null, descending: true },
+  price: { key: 'price', descending: false },
+  '-price': { key: 'price', descending: true },
+};
+
+interface CardRow {
+  id: number;
+  slug: string;
+  name: Record<string, string | null>;
+  price: string;
+  oldPrice: string | null;
+  callForPrice: boolean;
+  stockQuantity: number;
+  markAsNew: boolean;
+  isFeatured: boolean;
+  approvedAt: Date | string | null;
+  createdAt: Date | string;
+  coinSymbol: string;
+  picture: string | null;
+  sortKey: string | number | null;
+}
+
+/** A page's continuation: the last row's sort value and id, opaque to the client. */
+const cursorOf = (row: CardRow) => Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
+
+function readCursor(after: string, sort: CatalogSort): [string | number | null, number] {
+  const refuse = (): never => {
+    throw new ValidationFailure({ after: { code: 'common.error.invalid' } satisfies FieldIssue });
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    return refuse();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || !Number.isInteger(parsed[1])) return refuse();
+  const [key, id] = parsed as [unknown, number];
+  const order = ORDERS[sort];
+  if (order.key === null) return [null, id];
+  if (order.key === 'price' ? typeof key !== 'string' || !/^\d{1,20}(\.\d{1,8})?$/.test(key) : !Number.isInteger(key)) return refuse();
+  return [key as string | number, id];
+}
+
+/** The rows after the cursor in the order's direction (a row comparison the sort index answers). */
+function afterCondition(sort: CatalogSort, after: string): RawBuilder<boolean> {
+  const [key, id] = readCursor(after, sort);
+  const { key: column, descending } = ORDERS[sort];
+  const compare = sql.raw(descending ? '<' : '>');
+  if (column === null) return sql<boolean>`p.id ${compare} ${id}`;
+  const value = column === 'price' ? sql`${key}::numeric` : sql`${key}::int`;
+  return sql<boolean>`(${sql.ref(`p.${column}`)}, p.id) ${compare} (${value}, ${id})`;
+}
+
+function orderBy(sort: CatalogSort): RawBuilder<unknown> {
+  const { key, descending } = ORDERS[sort];
+  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  return key === null ? sql`p.id ${direction}` : sql`${sql.ref(`p.${key}`)} ${direction}, p.id ${direction}`;
+}
+
+/** The card a list shows: the price only when it is shown, the old price only when above it. */
+function cardOf(row: CardRow, read: CatalogRead): CatalogCard {
+  const price = row.callForPrice ? null : row.price;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    picture: row.picture,
+    price,
+    oldPrice: price !== null && showsOldPrice(price, row.oldPrice) ? row.oldPrice : null,
+    callForPrice: row.callForPrice,
+    coinSymbol: row.coinSymbol,
+    isNew: showsAsNew({ markAsNew: row.markAsNew, approvedAt: row.approvedAt, createdAt: row.createdAt }, read.markNewDays, read.now),
+    isFeatured: row.isFeatured,
+    inStock: row.stockQuantity > 0,
+  };
+}
+
+/** The columns of a card, from `products p` joined to its coin `c`. */
+export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.price::text AS price, p.old_price::text AS "oldPrice",
+  p.call_for_price AS "callForPrice", p.stock_quantity AS "stockQuantity", p.mark_as_new AS "markAsNew",
+  p.is_featured_product AS "isFeatured", p.approved_at AS "approvedAt", p.created_at AS "createdAt", c.symbol AS "coinSymbol",
+  (SELECT pp.picture FROM product_pictures pp WHERE pp.product_id = p.id ORDER BY pp.display_order, pp.id LIMIT 1) AS picture`;
+
+/**
+ * One page of the public catalog (issue 13 item 5): the store's listed products matching every
+ * filter, in the chosen order, `size` at a time by keyset (a deep page costs what the first does),
+ * with the number of matches and, when asked, the facet counts.
+ */
+export async function searchCatalog(
+  db: AnyDb,
+  query: CatalogQuery,
+  attributes: readonly FilterAttribute[],
+  read: CatalogRead,
+): Promise<CatalogPage> {
+  const conditions = filterConditions(query, attributes, read);
+  const base = listedConditions(read);
+  const where = allOf(base, conditions);
+  const { key } = ORDERS[query.sort];
+  const sortKey = key === null ? sql`NULL` : key === 'price' ? sql`p.price::text` : sql.ref(`p.${key}`);
+  const page = sql<CardRow>`SELECT ${CARD_COLUMNS}, ${sortKey} AS "sortKey"
+    FROM products p JOIN coins c ON c.id = p.base_coin_id
+    WHERE ${where}${query.after ? sql` AND ${afterCondition(query.sort, query.after)}` : sql``}
+    ORDER BY ${orderBy(query.sort)} LIMIT ${query.size + 1}`.execute(db);
+  const total = sql<{ n: number }>`SELECT count(*)::int AS n FROM products p WHERE ${where}`.execute(db);
+  const facets = query.facets ? catalogFacets(db, base, conditions, attributes, read.storeId) : undefined;
+  const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);
+  const shown = rows.slice(0, query.size);
+  const last = shown.at(-1);
+  return {
+    data: shown.map((row) => cardOf(row, read)),
+    total: counted.rows[0]?.n ?? 0,
+    next: rows.length > query.size && last ? cursorOf(last) : null,
+    ...(counts ? { facets: counts } : {}),
+  };
+}

@@ -1,0 +1,209 @@
+import { gtinWithCheckDigit, isGtin } from '../catalog/gtin.js';
+import { PRODUCT_GROUPING_TYPES } from '../catalog/product-rules.js';
+import { isFileOf } from '../cms/controls/control-values.js';
+import { defineEntity } from '../engine/entity.js';
+import { f } from '../engine/field.js';
+
+/**
+ * The catalog (spec 001 §3 coin, product, producttype; §5; §8; issue 13 item 4). A product is a
+ * store's own, priced in one of the store's coins (its base coin: `IRT`, `IRR`, a crypto coin), of
+ * one product type. What else places it — categories, tags, the cities it is offered in, attribute
+ * values — are mappings written through the Category, Tag, Address and Attribute calls, as for
+ * every entity name; the catalog's search reads them (`areas/catalog/`).
+ */
+
+const image = (prefix: string) =>
+  f.image({
+    check: (address: string) => (isFileOf('Images', address) ? null : 'common.error.fileurl'),
+    sample: (n: number) => `/api/CMS/Image/Images/${prefix}-${n}.png`,
+  });
+/** Amounts in a coin: crypto coins need eight decimal places, Toman none. Never negative. */
+const amount = (options: { required?: boolean } = {}) => f.money({ scale: 8, min: '0', filterable: true, sortable: true, ...options });
+
+/** A currency or coin prices are in (spec 001 §3 coin): Toman `IRT` and Rial `IRR` first (§9). */
+export const Coin = defineEntity({
+  name: 'Coin',
+  resource: 'Coins',
+  table: 'coins',
+  area: 'catalog',
+  route: 'Catalog/Coin',
+  icon: 'DollarOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  fields: {
+    // Upper-case letters and digits (`IRT`, `USDT`); the price label beside an amount.
+    symbol: f.code({
+      required: true,
+      max: 20,
+      filterable: true,
+      sortable: true,
+      check: (value: string) => (/^[A-Z0-9]{2,20}$/.test(value) ? null : 'coin.error.symbol'),
+      sample: (n) => `C${n}`,
+    }),
+    name: f.translatable({ required: true, min: 3, max: 100, sortable: true }),
+    description: f.translatable({ max: 1000 }),
+    rank: f.integer({ default: 0, min: 0, sortable: true }),
+    logo: image('coin'),
+    url: f.url(),
+    totalMarketCap: f.decimal({ scale: 2, min: '0' }),
+    meta: f.longtext({ max: 4000 }),
+    isAvailable: f.boolean({ default: true, filterable: true }),
+    isPayable: f.boolean({ default: true, filterable: true }),
+    // A crypto coin rather than a currency.
+    isCoin: f.boolean({ default: false, filterable: true }),
+  },
+  titleField: 'symbol',
+  listColumns: ['symbol', 'name', 'rank', 'isAvailable', 'isPayable', 'isCoin'],
+  defaultSort: 'rank',
+  unique: [{ fields: ['symbol'], code: 'coin.error.symbolexists', caseInsensitive: true }],
+});
+
+/** A kind of product (spec 001 §3 producttype): how it is grouped, and whether it is paid for and kept in stock. */
+export const ProductType = defineEntity({
+  name: 'ProductType',
+  resource: 'ProductTypes',
+  table: 'product_types',
+  area: 'catalog',
+  route: 'Catalog/ProductType',
+  icon: 'AppstoreOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  fields: {
+    name: f.translatable({ required: true, min: 3, max: 200, sortable: true }),
+    // What a product of this type sells when it is a row of another entity (a land); none: goods.
+    entityName: f.code({ max: 100, filterable: true }),
+    // A name the server knows the type by (`land`), unchanged by translation.
+    systemKeyword: f.code({ max: 100, filterable: true }),
+    groupingType: f.enum(PRODUCT_GROUPING_TYPES, { default: 'simple', filterable: true, sortable: true }),
+    isActive: f.boolean({ default: true, filterable: true }),
+    isPayable: f.boolean({ default: true, filterable: true }),
+    isStockable: f.boolean({ default: true, filterable: true }),
+  },
+  titleField: 'name',
+  listColumns: ['name', 'groupingType', 'systemKeyword', 'isActive', 'isPayable', 'isStockable'],
+  defaultSort: 'name',
+});
+
+/**
+ * A product (spec 001 §3 product). `published` is the administrator's switch; a customer's own
+ * product (`/account/mynewproducts`) waits unapproved while the store's
+ * `product.publishingneedsapproval` is on, until an administrator approves it. Visitors see a
+ * product that is published, approved and — with `productavailabledayscount` above 0 — listed
+ * within that many days of its approval (or creation).
+ */
+export const Product = defineEntity({
+  name: 'Product',
+  resource: 'Products',
+  table: 'products',
+  area: 'catalog',
+  route: 'Catalog/Product',
+  icon: 'ShoppingOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  large: true,
+  fields: {
+    name: f.translatable({ required: true, min: 3, max: 200, sortable: true }),
+    // The product's address: `/p/{slug}`.
+    slug: f.slug({ required: true, filterable: true, sortable: true }),
+    description: f.translatableHtml(),
+    sku: f.code({ max: 64, filterable: true, sortable: true, sample: (n) => `SKU-${n}` }),
+    gtin: f.code({
+      max: 14,
+      filterable: true,
+      check: (value: string) => (isGtin(value) ? null : 'product.error.gtininvalid'),
+      // A valid check digit for any n (`gtin.ts`): 12 digits of n, then the digit that makes it a GTIN-13.
+      sample: (n) => gtinWithCheckDigit(String(n % 1_000_000_000_000).padStart(12, '0')),
+    }),
+    productTypeId: f.ref('ProductTypes', { required: true, filterable: true }),
+    baseCoinId: f.ref('Coins', { required: true, filterable: true }),
+    price: amount({ required: true }),
+    // The price before a discount, shown struck through when above the price.
+    oldPrice: amount(),
+    // The price is not shown: "call for price".
+    callForPrice: f.boolean({ default: false, filterable: true }),
+    stockQuantity: f.integer({ default: 0, min: 0, filterable: true, sortable: true }),
+    orderMinimumQuantity: f.integer({ default: 1, min: 1 }),
+    orderMaximumQuantity: f.integer({ default: 10_000, min: 1 }),
+    // What the product sells when it is a row of another entity (a land: `Land`, its id).
+    entityName: f.code({ max: 100, filterable: true }),
+    entityId: f.integer({ min: 1, filterable: true }),
+    // A price worked out from other values (a production cost's), kept as written.
+    formula: f.longtext({ max: 2000 }),
+    regionId: f.ref('Regions', { filterable: true }),
+    // Where on the map (a house for sale): a location of the store's.
+    locationId: f.ref('Locations', { filterable: true }),
+    showOnHomePage: f.boolean({ default: false, filterable: true }),
+    markAsNew: f.boolean({ default: false, filterable: true }),
+    isFeaturedProduct: f.boolean({ default: false, filterable: true }),
+    published: f.boolean({ default: true, filterable: true, sortable: true }),
+    isApproved: f.boolean({ default: true, filterable: true, sortable: true }),
+    // When it was approved (set by the approve action); the listing days count from it (else from its creation).
+    approvedAt: f.datetime({ readOnly: true, sortable: true }),
+    displayOrder: f.integer({ default: 0, sortable: true }),
+    isTaxExempt: f.boolean({ default: false, filterable: true }),
+    isFreeShipping: f.boolean({ default: false, filterable: true }),
+    weight: f.decimal({ scale: 3, min: '0' }),
+    length: f.decimal({ scale: 3, min: '0' }),
+    width: f.decimal({ scale: 3, min: '0' }),
+    height: f.decimal({ scale: 3, min: '0' }),
+    relatedProductIds: f.refs('Products', { through: { table: 'related_products', row: 'product_id', ref: 'related_product_id' } }),
+    metaTitle: f.translatable({ max: 200 }),
+    metaDescription: f.translatable({ max: 1000 }),
+    metaKeywords: f.translatable({ max: 1000 }),
+  },
+  titleField: 'name',
+  listColumns: ['name', 'sku', 'price', 'stockQuantity', 'published', 'isApproved', 'displayOrder'],
+  defaultSort: '-id',
+  children: { pictures: { resource: 'ProductPictures', field: 'productId', max: 20 } },
+  // The catalog search's own copy of what it filters by (`areas/catalog/product-values.ts`, the products migration).
+  unmanagedColumns: ['value_ids', 'search_text'],
+  unique: [
+    { fields: ['slug'], code: 'product.error.slugexists', caseInsensitive: true },
+    { fields: ['sku'], code: 'product.error.skuexists', caseInsensitive: true },
+    { fields: ['gtin'], code: 'product.error.gtinexists' },
+  ],
+  validate: (input) => {
+    const issues: Record<string, string> = {};
+    const [least, most] = [input.orderMinimumQuantity, input.orderMaximumQuantity];
+    if (typeof least === 'number' && typeof most === 'number' && least > most) issues.orderMaximumQuantity = 'product.error.quantityrange';
+    if (Array.isArray(input.relatedProductIds) && typeof input.id === 'number' && input.relatedProductIds.includes(input.id)) {
+      issues.relatedProductIds = 'product.error.relatedself';
+    }
+    return Object.keys(issues).length > 0 ? issues : null;
+  },
+  lifecycle: {
+    state: (row) => (row.isApproved ? 'approved' : 'pending'),
+    actions: {
+      // The publishing queue's button: a customer's product goes out.
+      approve: {
+        from: ['pending'],
+        to: 'approved',
+        error: 'product.error.alreadyapproved',
+        apply: (_row, { now }) => ({ isApproved: true, approvedAt: now }),
+      },
+    },
+  },
+});
+
+/** One picture of a product, in display order (the first is the product's card picture). */
+export const ProductPicture = defineEntity({
+  name: 'ProductPicture',
+  resource: 'ProductPictures',
+  table: 'product_pictures',
+  area: 'catalog',
+  route: 'Catalog/ProductPicture',
+  icon: 'PictureOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  childOf: 'Products',
+  fields: {
+    productId: f.ref('Products', { required: true, filterable: true }),
+    picture: { ...image('product'), required: true },
+    // What the picture shows, for those who cannot see it.
+    alt: f.translatable({ max: 200 }),
+    displayOrder: f.integer({ default: 0, sortable: true }),
+  },
+  titleField: 'picture',
+  listColumns: ['picture', 'displayOrder'],
+  defaultSort: 'displayOrder',
+});
