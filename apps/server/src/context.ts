@@ -11,6 +11,11 @@ import type { Database } from './db/schema.js';
 /** What every area's routes are built with. */
 export interface AppContext {
   db: Kysely<Database>;
+  /**
+   * Where the public catalog's reads go (a PostgreSQL streaming replica, `DATABASE_READ_URL`);
+   * unset, `db`. Writes, and an administrator's or a customer's reads of their own, stay on `db`.
+   */
+  readDb?: Kysely<Database>;
   kind: DatabaseKind;
   tokens: TokenService;
   /** Seals TOTP secrets and keys recovery codes at rest (a key outside the customer rows). */

@@ -4,6 +4,8 @@ import { dataContentEn } from '../cms/data-content/texts/data-content.en';
 import { pagesEn } from '../cms/pages/texts/pages.en';
 import { siteEn } from '../cms/site/texts/site.en';
 import { templatesEn } from '../cms/templates/texts/templates.en';
+import { productsEn } from '../dashboard/catalog/texts/products.en';
+import { catalogEn } from '../storefront/catalog/texts/catalog.en';
 import { storefrontEn } from '../storefront/texts/storefront.en';
 import { uiEn } from './ui.en';
 
@@ -17,4 +19,6 @@ export const translation: Record<string, string> = {
   ...dataContentEn,
   ...siteEn,
   ...storefrontEn,
+  ...catalogEn,
+  ...productsEn,
 };

@@ -4,6 +4,8 @@ import { dataContentFa } from '../cms/data-content/texts/data-content.fa';
 import { pagesFa } from '../cms/pages/texts/pages.fa';
 import { siteFa } from '../cms/site/texts/site.fa';
 import { templatesFa } from '../cms/templates/texts/templates.fa';
+import { productsFa } from '../dashboard/catalog/texts/products.fa';
+import { catalogFa } from '../storefront/catalog/texts/catalog.fa';
 import { storefrontFa } from '../storefront/texts/storefront.fa';
 import { uiFa } from './ui.fa';
 
@@ -17,4 +19,6 @@ export const translation: Record<string, string> = {
   ...dataContentFa,
   ...siteFa,
   ...storefrontFa,
+  ...catalogFa,
+  ...productsFa,
 };

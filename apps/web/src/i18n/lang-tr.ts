@@ -4,6 +4,8 @@ import { dataContentTr } from '../cms/data-content/texts/data-content.tr';
 import { pagesTr } from '../cms/pages/texts/pages.tr';
 import { siteTr } from '../cms/site/texts/site.tr';
 import { templatesTr } from '../cms/templates/texts/templates.tr';
+import { productsTr } from '../dashboard/catalog/texts/products.tr';
+import { catalogTr } from '../storefront/catalog/texts/catalog.tr';
 import { storefrontTr } from '../storefront/texts/storefront.tr';
 import { uiTr } from './ui.tr';
 
@@ -17,4 +19,6 @@ export const translation: Record<string, string> = {
   ...dataContentTr,
   ...siteTr,
   ...storefrontTr,
+  ...catalogTr,
+  ...productsTr,
 };

@@ -225,3 +225,53 @@ export interface CatalogPage {
   readonly next: string | null;
   readonly facets?: CatalogFacets;
 }
+
+type Translations = Readonly<Record<string, string | null>>;
+
+/** A named row a product page links to (a category, tag, city, region). */
+export interface CatalogNamed {
+  readonly id: number;
+  readonly name: Translations;
+}
+
+/** One attribute value a product page shows (active attributes, in display order). */
+export interface CatalogAttributeValue {
+  readonly id: number;
+  readonly name: Translations;
+  readonly groupName: Translations | null;
+  /** The control type (`1`…`22`). */
+  readonly type: string;
+  /** The stored text (a number, `true`, a value id, `|3|,|7|`, text, rich text, a file's address). */
+  readonly value: string;
+  /** The chosen values' names, for a dropdown, radio or checkbox group (empty otherwise). */
+  readonly valueNames: readonly Translations[];
+}
+
+/**
+ * A product as its page shows it (`GET /api/Catalog/getProduct?slug=`): the card's fields and
+ * everything else a visitor reads. Related products are listed ones only.
+ */
+export interface CatalogProduct extends CatalogCard {
+  readonly description: Translations | null;
+  readonly sku: string | null;
+  readonly gtin: string | null;
+  readonly pictures: readonly { readonly picture: string; readonly alt: Translations | null }[];
+  readonly metaTitle: Translations | null;
+  readonly metaDescription: Translations | null;
+  readonly metaKeywords: Translations | null;
+  readonly productType: CatalogNamed;
+  readonly stockQuantity: number;
+  readonly orderMinimumQuantity: number;
+  readonly orderMaximumQuantity: number;
+  readonly isFreeShipping: boolean;
+  readonly weight: string | null;
+  readonly length: string | null;
+  readonly width: string | null;
+  readonly height: string | null;
+  readonly attributes: readonly CatalogAttributeValue[];
+  readonly categories: readonly CatalogNamed[];
+  readonly tags: readonly CatalogNamed[];
+  readonly cities: readonly CatalogNamed[];
+  readonly region: CatalogNamed | null;
+  readonly related: readonly CatalogCard[];
+}

@@ -69,7 +69,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
         const storeId = await requestStore(request);
         const context = await contextOf(storeId);
         const now = new Date(app.now());
-        const page = await searchCatalog(ctx.db, query, context.attributes, {
+        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, {
           storeId,
           now,
           listedSince: listedSince(context.availableDays, now),
