@@ -31,6 +31,9 @@ import { attributeRoutes } from './areas/attributes/attributes.routes.js';
 import { customerFileReader } from './areas/attributes/customer-files.js';
 import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
 import { catalogRoutes } from './areas/catalog/catalog.routes.js';
+import { customerProductRoutes } from './areas/catalog/customer-products.routes.js';
+import { productCommentRoutes } from './areas/catalog/product-comments.routes.js';
+import { productRequirements } from './areas/catalog/product-requirements.js';
 import { refreshProductValues } from './areas/catalog/product-values.js';
 import { crmRoutes } from './areas/crm/crm.routes.js';
 import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registry.addWriteCheck(TicketPost, openTicketPosts);
   // The catalog's search values of a product follow its attribute values.
   registry.followAttributes(Product.name, refreshProductValues);
+  registry.addWriteCheck(Product, productRequirements);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
@@ -192,6 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(taxonomyRoutes(context, registry));
   await app.register(geographyRoutes(context, registry));
   await app.register(catalogRoutes(context, registry));
+  await app.register(customerProductRoutes(context, registry));
+  await app.register(productCommentRoutes(context, registry));
   await app.register(customerSecurityRoutes(context));
   await app.register(pageRoutes(context, registry));
   await app.register(contentRoutes(context, registry));

@@ -9,6 +9,13 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; unset means the embedded database under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of `databaseUrl` (`DATABASE_READ_URL`) the public catalog's reads go to
+   * (`AppContext.readDb`); writes and every signed-in caller's reads stay on `databaseUrl`. A
+   * visitor may see a write a moment late (the replica's replay lag). Unset: everything reads
+   * `databaseUrl`. Refused at start without `DATABASE_URL` (the embedded database has no replica).
+   */
+  databaseReadUrl: string | undefined;
   adminPassword: string | undefined;
   /** Secret that signs access tokens; unset means one generated once and kept in the database. */
   authSecret: string | undefined;
@@ -51,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: readDatabaseReadUrl(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     authSecret: env.AUTH_SECRET || undefined,
     encryptionKey: env.ENCRYPTION_KEY || undefined,
@@ -63,6 +71,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(env),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
   };
+}
+
+/** `DATABASE_READ_URL`, only beside a `DATABASE_URL` (a replica of what?). */
+function readDatabaseReadUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_READ_URL) return undefined;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs DATABASE_URL: it names a replica of that PostgreSQL server');
+  return env.DATABASE_READ_URL;
 }
 
 /** `https://shop.example` (a trailing slash or path is dropped); anything but an http(s) address is refused at start. */

@@ -14,6 +14,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureDefaultSettings } from './db/seed/default-settings.js';
+import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoCms } from './db/seed/demo-cms.js';
 import { DEMO_STORE, seedDemoStore } from './db/seed/demo-store.js';
 import { ensureAdministrator, ensureDefaultStore, ensureSystemRoles, ensureWebApplication } from './db/seed/system.js';
@@ -38,6 +39,7 @@ const files = configuredFileStorage(config.dataDir, config.s3);
 if (config.seedDemo && (await seedDemoStore(database.db))) {
   const demo = await database.db.selectFrom('stores').select('id').where('name', '=', DEMO_STORE).executeTakeFirstOrThrow();
   await seedDemoCms(database.db, files.store, Number(demo.id));
+  await seedDemoCatalog(database.db, files.store, Number(demo.id));
   console.log('Demo store seeded (fa, en, tr).');
 }
 await ensureDefaultStore(database.db);
@@ -51,6 +53,8 @@ if (config.engineFixtures) await ensureFixtureTables(database.db);
 const app = await buildApp({
   context: {
     db: database.db,
+    // DATABASE_READ_URL: the public catalog reads from the replica (context.ts, config.ts).
+    ...(database.readDb ? { readDb: database.readDb } : {}),
     kind: database.kind,
     tokens: createTokenService(secret),
     secretBox: secrets.box,
@@ -77,4 +81,6 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 const address = await app.listen({ port: config.port, host: config.host });
-console.log(`Listening on ${address} (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
+console.log(
+  `Listening on ${address} (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''}${database.readDb ? ', catalog reads from DATABASE_READ_URL' : ''})`,
+);

@@ -10,6 +10,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 
 export interface Db {
   db: Kysely<Database>;
+  /** A second pool on a streaming replica (`DATABASE_READ_URL`), for the public catalog's reads; unset: none. */
+  readDb?: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
 }
@@ -67,6 +69,21 @@ export async function openPglite(dataDir: string | 'memory://', loadDataDir?: Bl
   return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
 }
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  databaseReadUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Db> {
+  if (!options.databaseUrl) return openPglite(options.dataDir);
+  const primary = openPostgres(options.databaseUrl);
+  if (!options.databaseReadUrl) return primary;
+  // The replica's pool, as large as the primary's: visitors' catalog reads are most of the traffic.
+  const replica = openPostgres(options.databaseReadUrl);
+  return {
+    ...primary,
+    readDb: replica.db,
+    close: async () => {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }

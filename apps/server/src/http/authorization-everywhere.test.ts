@@ -110,6 +110,15 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['POST', '/api/CMS/UploadAvatar', ['content.error.nofile']],
       ['POST', '/api/Tickets/uploadAttachment', ['content.error.nofile']],
       ['POST', '/api/Attribute/uploadFile', ['content.error.nofile']],
+      // Catalog (issue 13): the store takes no customers' products until its setting says so; the sample names no product.
+      ['POST', '/api/Catalog/uploadProductPicture', ['content.error.nofile', 'product.error.customercannotadd']],
+      ['POST', '/api/Catalog/saveMyProduct', ['product.error.customercannotadd']],
+      ['DELETE', '/api/Catalog/deleteMyProduct', ['common.error.notfound']],
+      ['GET', '/api/Catalog/getProduct', ['common.error.notfound']],
+      ['GET', '/api/Catalog/getComments', ['common.error.notfound']],
+      ['POST', '/api/Catalog/addComment', ['common.error.notfound', 'common.error.validation']],
+      ['POST', '/api/Catalog/addCommentReply', ['common.error.notfound', 'common.error.validation']],
+      ['POST', '/api/Catalog/uploadCommentPicture', ['content.error.nofile']],
       ['DELETE', '/api/CMS/DeleteFile', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/cms/download/:directory/:filename', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
       ['GET', '/api/CMS/Image/:directory/:file', ['content.error.directory', 'content.error.filename', 'common.error.notfound']],
@@ -325,6 +334,11 @@ describe('the declarations themselves', () => {
         'GET /api/Region/getRegionMappings',
         'GET /api/Region/getAddressItemsByRegionId',
         'GET /api/Region/getLocations',
+        // The catalog's listed products (issue 13): the products page and a product's page.
+        'GET /api/Catalog/getProducts',
+        'GET /api/Catalog/getProduct',
+        // A listed product's approved reviews and replies.
+        'GET /api/Catalog/getComments',
       ].sort(),
     );
   });

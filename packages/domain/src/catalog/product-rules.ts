@@ -1,5 +1,11 @@
 import { Decimal } from '../engine/decimal.js';
 
+/** The folder customers upload their products' pictures into (public; each file's uploader is kept). */
+export const PRODUCT_PICTURES_DIRECTORY = 'ProductPictures';
+
+/** What a reviewer says of a product (spec 001 §3 comment `recommending`). */
+export const RECOMMENDINGS = ['recommend', 'notsure', 'notrecommend'] as const;
+
 /** How a product type groups what it sells (spec 001 §3 producttype). */
 export const PRODUCT_GROUPING_TYPES = ['simple', 'composite', 'relational', 'productioncost'] as const;
 

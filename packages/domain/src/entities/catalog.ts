@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { gtinWithCheckDigit, isGtin } from '../catalog/gtin.js';
-import { PRODUCT_GROUPING_TYPES } from '../catalog/product-rules.js';
+import { PRODUCT_GROUPING_TYPES, PRODUCT_PICTURES_DIRECTORY, RECOMMENDINGS } from '../catalog/product-rules.js';
 import { isFileOf } from '../cms/controls/control-values.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -198,7 +199,13 @@ export const ProductPicture = defineEntity({
   childOf: 'Products',
   fields: {
     productId: f.ref('Products', { required: true, filterable: true }),
-    picture: { ...image('product'), required: true },
+    // The store's Images, or the ProductPictures customers upload for their own products.
+    picture: f.image({
+      required: true,
+      check: (address: string) =>
+        isFileOf('Images', address) || isFileOf(PRODUCT_PICTURES_DIRECTORY, address) ? null : 'common.error.fileurl',
+      sample: (n) => `/api/CMS/Image/Images/product-${n}.png`,
+    }),
     // What the picture shows, for those who cannot see it.
     alt: f.translatable({ max: 200 }),
     displayOrder: f.integer({ default: 0, sortable: true }),
@@ -206,4 +213,92 @@ export const ProductPicture = defineEntity({
   titleField: 'picture',
   listColumns: ['picture', 'displayOrder'],
   defaultSort: 'displayOrder',
+});
+
+/** Most pictures one comment carries. */
+export const COMMENT_PICTURES_MAX = 5;
+/** The rating scale of a review: whole stars from 1 to 5. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** A comment's pictures: addresses of the commenter's uploads into ProductPictures (as the upload answered them), each once. */
+export const commentPicturesSchema = z
+  .array(
+    z.string().refine((address) => isFileOf(PRODUCT_PICTURES_DIRECTORY, address), {
+      message: 'cms.error.filefolder',
+      params: { directory: PRODUCT_PICTURES_DIRECTORY },
+    }),
+  )
+  .max(COMMENT_PICTURES_MAX)
+  .transform((list) => [...new Set(list)]);
+
+/**
+ * A comment on a product (spec 001 §3 comment; issue 13 item 4): a review — title, text, positive
+ * and negative features (one per line), whether the writer recommends it, pictures and a rating of
+ * 1 to 5 — or, under one (`parentCommentId`), a reply with text only. Written by signed-in
+ * customers through `addComment` / `addCommentReply` (one review per customer and product);
+ * shown to visitors once approved (`comment.needsapproval`, on by default); administrators
+ * moderate them here and their own are approved at once. Docs: docs/notes/catalog.md.
+ */
+export const Comment = defineEntity({
+  name: 'Comment',
+  resource: 'Comments',
+  table: 'comments',
+  area: 'catalog',
+  route: 'Catalog/Comment',
+  icon: 'CommentOutlined',
+  adminOnly: true,
+  storeScoped: true,
+  large: true,
+  fields: {
+    productId: f.ref('Products', { required: true, filterable: true }),
+    parentCommentId: f.ref('Comments', { filterable: true }),
+    title: f.text({ max: 200, filterable: true }),
+    contentText: f.longtext({ required: true, min: 3, max: 4000 }),
+    positiveFeature: f.longtext({ max: 2000 }),
+    negativeFeature: f.longtext({ max: 2000 }),
+    recommending: f.enum(RECOMMENDINGS, { filterable: true }),
+    rating: f.integer({ min: RATING_MIN, max: RATING_MAX, filterable: true, sortable: true }),
+    pictures: f.jsonText({
+      max: 4000,
+      json: {
+        schema: commentPicturesSchema,
+        sample: (n: number) => [`/api/CMS/Image/${PRODUCT_PICTURES_DIRECTORY}/comment-${n}.png`],
+        display: 'files',
+      },
+    }),
+    isApproved: f.boolean({ default: true, filterable: true, sortable: true }),
+  },
+  titleField: 'title',
+  listColumns: ['productId', 'title', 'rating', 'recommending', 'isApproved'],
+  defaultSort: '-id',
+  tree: { parent: 'parentCommentId' },
+  // A reply answers a review of the same product and carries no rating, recommendation or features.
+  refRules: {
+    productId: {
+      by: 'parentCommentId',
+      rule: (value, parent) =>
+        parent.parentCommentId !== null
+          ? { issues: { '': { code: 'comment.error.replytoreply' } } }
+          : value === parent.productId
+            ? { value }
+            : { issues: { '': { code: 'comment.error.parentproduct' } } },
+    },
+  },
+  validate: (input) => {
+    const reply = input.parentCommentId !== null && input.parentCommentId !== undefined;
+    if (reply) {
+      const extra = ['rating', 'recommending', 'positiveFeature', 'negativeFeature'].find(
+        (name) => input[name] !== null && input[name] !== undefined && input[name] !== '',
+      );
+      return extra ? { [extra]: 'comment.error.replyfields' } : null;
+    }
+    return input.rating === null || input.rating === undefined ? { rating: 'common.error.required' } : null;
+  },
+  lifecycle: {
+    state: (row) => (row.isApproved ? 'approved' : 'pending'),
+    actions: {
+      approve: { from: ['pending'], to: 'approved', error: 'comment.error.alreadyapproved', apply: () => ({ isApproved: true }) },
+    },
+  },
 });

@@ -1,7 +1,7 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Address } from './addresses.js';
 import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from './attributes.js';
-import { Coin, Product, ProductPicture, ProductType } from './catalog.js';
+import { Coin, Comment, Product, ProductPicture, ProductType } from './catalog.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
@@ -49,6 +49,7 @@ export const entities = [
   ProductType,
   Product,
   ProductPicture,
+  Comment,
   ContentTemplate,
   Content,
   FormSubmission,

@@ -55,6 +55,8 @@ export const FILE_DIRECTORIES = {
   Tickets: 'dataForm',
   // Files of customers' file-upload attributes (a CV, a scan of an ID): private to the customer and administrators.
   CustomerFiles: 'attribute',
+  // Issue 13: pictures of the products customers add (public, as the store's Images are).
+  ProductPictures: 'image',
 } as const satisfies Record<string, FileUse>;
 
 export type FileDirectory = keyof typeof FILE_DIRECTORIES;

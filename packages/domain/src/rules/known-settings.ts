@@ -122,6 +122,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   [PRODUCT_SETTINGS.requiresTag]: { kind: BOOLEAN, public: true, default: 'false' },
   [PRODUCT_SETTINGS.requiresRegion]: { kind: BOOLEAN, public: true, default: 'false' },
   [PRODUCT_SETTINGS.requiresCategory]: { kind: BOOLEAN, public: true, default: 'false' },
+  // Customers' comments on products wait for an administrator's approval (administrators only).
+  'comment.needsapproval': { kind: BOOLEAN, public: false, default: 'true' },
   // The filter panel's price range and whether leaving the products page clears the filter (spec 000 §3 filter settings).
   'filter.enablepricefilter': { kind: BOOLEAN, public: true, default: 'true' },
   'filter.clearfilteronleave': { kind: BOOLEAN, public: true, default: 'false' },

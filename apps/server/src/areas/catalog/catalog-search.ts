@@ -29,7 +29,7 @@ const ORDERS: Readonly<Record<CatalogSort, { key: string | null; descending: boo
   '-price': { key: 'price', descending: true },
 };
 
-interface CardRow {
+export interface CardRow {
   id: number;
   slug: string;
   name: Record<string, string | null>;
@@ -84,7 +84,7 @@ function orderBy(sort: CatalogSort): RawBuilder<unknown> {
 }
 
 /** The card a list shows: the price only when it is shown, the old price only when above it. */
-function cardOf(row: CardRow, read: CatalogRead): CatalogCard {
+export function cardOf(row: CardRow, read: Pick<CatalogRead, 'now' | 'markNewDays'>): CatalogCard {
   const price = row.callForPrice ? null : row.price;
   return {
     id: row.id,

@@ -1,13 +1,15 @@
-import { parseCatalogQuery } from '@store/domain';
+import { DomainError, parseCatalogQuery, safeText } from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
+import { isAdministrator } from '../../http/public-reads.js';
 import { errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { catalogContexts, listedSince } from './catalog-context.js';
-import { searchCatalog } from './catalog-search.js';
+import { type CatalogRead, searchCatalog } from './catalog-search.js';
+import { productPage } from './product-page.js';
 
 const tags = ['Catalog'];
 const translations = z.record(z.string(), z.string().nullable());
@@ -33,6 +35,41 @@ const facets = z.object({
   regions: counts,
   price: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
 });
+const named = z.object({ id: z.number().int(), name: translations });
+const productSchema = card.extend({
+  description: translations.nullable(),
+  sku: z.string().nullable(),
+  gtin: z.string().nullable(),
+  pictures: z.array(z.object({ picture: z.string(), alt: translations.nullable() })),
+  metaTitle: translations.nullable(),
+  metaDescription: translations.nullable(),
+  metaKeywords: translations.nullable(),
+  productType: named,
+  stockQuantity: z.number().int(),
+  orderMinimumQuantity: z.number().int(),
+  orderMaximumQuantity: z.number().int(),
+  isFreeShipping: z.boolean(),
+  weight: z.string().nullable(),
+  length: z.string().nullable(),
+  width: z.string().nullable(),
+  height: z.string().nullable(),
+  attributes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: translations,
+      groupName: translations.nullable(),
+      type: z.string(),
+      value: z.string(),
+      valueNames: z.array(translations),
+    }),
+  ),
+  categories: z.array(named),
+  tags: z.array(named),
+  cities: z.array(named),
+  region: named.nullable(),
+  related: z.array(card),
+});
+
 export const catalogPageSchema = z.object({
   data: z.array(card),
   total: z.number().int(),
@@ -49,6 +86,11 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
   return async (app: App) => {
     const anyone = guard(ctx.db, PUBLIC);
     const contextOf = catalogContexts(ctx, app, registry);
+    const readOf = async (storeId: number): Promise<CatalogRead> => {
+      const context = await contextOf(storeId);
+      const now = new Date(app.now());
+      return { storeId, now, listedSince: listedSince(context.availableDays, now), markNewDays: context.markNewDays };
+    };
 
     app.get(
       '/api/Catalog/getProducts',
@@ -68,14 +110,32 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
           throw new ValidationFailure(Object.fromEntries(Object.entries(issues).map(([name, code]) => [name, { code }])));
         const storeId = await requestStore(request);
         const context = await contextOf(storeId);
-        const now = new Date(app.now());
-        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, {
-          storeId,
-          now,
-          listedSince: listedSince(context.availableDays, now),
-          markNewDays: context.markNewDays,
-        });
+        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId));
         return page as z.infer<typeof catalogPageSchema>;
+      },
+    );
+
+    app.get(
+      '/api/Catalog/getProduct',
+      {
+        ...anyone,
+        schema: {
+          tags,
+          summary:
+            'A listed product by its slug (any letter case), as its page shows it: pictures, attributes, categories, tags, cities, region, related products. An administrator, or the customer who added it, also reads it unlisted',
+          querystring: z.strictObject({ slug: safeText(200).min(1) }),
+          response: { 200: z.object({ data: productSchema }), ...guardedErrors },
+        },
+      },
+      async (request) => {
+        const storeId = await requestStore(request);
+        const isAdmin = await isAdministrator(ctx.db, request, storeId);
+        const customerId = request.claims && !request.claims.guest ? request.claims.sub : 0;
+        // A visitor's read may go to the replica; an administrator's or an owner's preview reads what they just wrote.
+        const db = isAdmin || customerId > 0 ? ctx.db : (ctx.readDb ?? ctx.db);
+        const product = await productPage(db, request.query.slug, await readOf(storeId), { isAdmin, customerId });
+        if (!product) throw new DomainError('common.error.notfound', 404);
+        return { data: product as z.infer<typeof productSchema> };
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   extensionOf,
   FILE_USES,
   type FileDirectory,
+  PRODUCT_PICTURES_DIRECTORY,
   safeText,
   TICKET_DIRECTORY,
   UPLOAD_CEILING,
@@ -21,9 +22,11 @@ import { publicStore, storeQuery } from '../../http/public-reads.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
 import { mayUploadCustomerFile } from '../attributes/customer-files.js';
+import { CUSTOMER_PRODUCTS_OFF, customersAddProducts } from '../catalog/own-products.js';
 import {
   ATTRIBUTE_UPLOADS_PER_ACCOUNT,
   AVATAR_UPLOADS_PER_ACCOUNT,
+  PRODUCT_PICTURE_UPLOADS_PER_ACCOUNT,
   TICKET_UPLOADS_PER_ACCOUNT,
   takeAttempt,
   throttleKey,
@@ -175,6 +178,36 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           return customerUploadAllowance(ctx, app, request, storeId);
         },
       },
+    );
+
+    // Pictures of the products a customer adds: public, counted against the same bytes a day.
+    ownUpload(
+      '/api/Catalog/uploadProductPicture',
+      {
+        tag: 'Catalog',
+        summary:
+          'Uploads one picture (multipart) for a product of the signed-in customer into the ProductPictures folder, while the store takes customers’ products (a customer: at most the store’s bytes a day); answers its address and size',
+      },
+      PRODUCT_PICTURES_DIRECTORY,
+      {
+        limit: PRODUCT_PICTURE_UPLOADS_PER_ACCOUNT,
+        allowance: async (request, storeId) => {
+          if (!(await customersAddProducts(ctx.db, storeId))) throw new DomainError(CUSTOMER_PRODUCTS_OFF, 403);
+          return customerUploadAllowance(ctx, app, request, storeId);
+        },
+      },
+    );
+
+    // Pictures of a customer's review (any signed-in customer), into the same public folder and allowance.
+    ownUpload(
+      '/api/Catalog/uploadCommentPicture',
+      {
+        tag: 'Catalog',
+        summary:
+          'Uploads one picture (multipart) for a review of the signed-in customer into the ProductPictures folder (a customer: at most the store’s bytes a day); answers its address and size',
+      },
+      PRODUCT_PICTURES_DIRECTORY,
+      { limit: PRODUCT_PICTURE_UPLOADS_PER_ACCOUNT, allowance: (request, storeId) => customerUploadAllowance(ctx, app, request, storeId) },
     );
 
     app.delete(

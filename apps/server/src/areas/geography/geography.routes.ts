@@ -17,6 +17,7 @@ import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
+import { requiredLink } from '../catalog/product-requirements.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
@@ -33,7 +34,13 @@ const addressItem = z.object({ uniqueId: z.string(), name: z.unknown(), parentUn
 
 const newLocation = inputSchema(Location, 'create');
 
-const ROW_CITIES: LinkMapping = { mapping: AddressElementMapping, target: City, field: 'cityId', notFound: 'city.error.notfound' };
+const ROW_CITIES: LinkMapping = {
+  mapping: AddressElementMapping,
+  target: City,
+  field: 'cityId',
+  notFound: 'city.error.notfound',
+  whenEmpty: (trx, row, storeId) => requiredLink(trx, AddressElementMapping.table, row, storeId),
+};
 const REGION_CITIES: LinkMapping = { mapping: RegionMapping, target: City, field: 'cityId', notFound: 'city.error.notfound' };
 
 /**

@@ -55,6 +55,14 @@ export const ATTRIBUTE_UPLOADS_PER_ACCOUNT: ThrottleRule = {
   code: 'security.error.toomanyrequests',
 };
 
+/** Pictures a signed-in customer uploads for the products they add (issue 13): a few products' worth an hour. */
+export const PRODUCT_PICTURE_UPLOADS_PER_ACCOUNT: ThrottleRule = {
+  name: 'product-picture-upload',
+  limit: 40,
+  windowSeconds: 3600,
+  code: 'security.error.toomanyrequests',
+};
+
 /**
  * Changes of one's own national code: a change answers whether another customer holds the code
  * (the unique key), so a customer may ask only this often (issue 12's review).

@@ -21,6 +21,8 @@ export interface LinkMapping {
   readonly notFound: string;
   /** What a target must also match for this row (a category: the row's entity name). */
   readonly targetFilter?: (row: MappedRow) => Record<string, unknown>;
+  /** Why the row may not be left without links (a product its store requires a category of), or null. */
+  readonly whenEmpty?: (trx: AnyDb, row: MappedRow, storeId: number) => Promise<string | null>;
 }
 
 /** Most links one row keeps. */
@@ -83,6 +85,8 @@ export async function saveLinks(
   return db.transaction().execute(async (trx) => {
     // One save of a row's set at a time: two at once leave one of the sets, not their union.
     await lockKey(trx, `${link.mapping.table}:${JSON.stringify(row)}`);
+    const emptyRefused = wanted.length === 0 && link.whenEmpty ? await link.whenEmpty(trx, row, caller.storeId ?? 0) : null;
+    if (emptyRefused) throw new ValidationFailure({ [`${link.field}s`]: { code: emptyRefused } });
     await lockShared(trx, link.target, wanted);
     const targets = new ResourceService(trx, registry, link.target);
     const filters: Record<string, unknown> = { id: wanted, ...link.targetFilter?.(row) };

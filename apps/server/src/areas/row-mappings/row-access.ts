@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { isAdministrator } from '../../http/public-reads.js';
+import { CUSTOMER_PRODUCTS_OFF, customersAddProducts, ownsProduct } from '../catalog/own-products.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
@@ -13,7 +14,8 @@ import { mayChangeOwnProfile } from '../identity/own-profile.js';
  * Who may read and change what is attached to one row of an entity — its attribute values, its
  * categories, its tags (the mappings by entity name and id): administrators, for any row of the
  * store that exists; a signed-in customer, for their own customer row only, and changing it only
- * while the installation lets them change their profile. Any other row answers 403, whether it
+ * while the installation lets them change their profile — and for a product they added, changing
+ * it only while the store takes customers' products. Any other row answers 403, whether it
  * exists or not; a row an administrator names that does not exist (or of an entity the product
  * does not have yet) answers 404 `attribute.error.entitynotfound`.
  */
@@ -33,6 +35,10 @@ export function rowAccess(ctx: AppContext, registry: EntityRegistry) {
   /** Refuses unless `caller` may read (or, `writing`, change) what row `id` of `entity` holds. */
   async function reachable(request: FastifyRequest, entity: string, id: number, caller: Caller, writing: boolean): Promise<void> {
     if (!caller.isAdmin) {
+      if (entity === 'Product' && (await ownsProduct(ctx.db, caller, id))) {
+        if (writing && !(await customersAddProducts(ctx.db, caller.storeId ?? 0))) throw new DomainError(CUSTOMER_PRODUCTS_OFF, 403);
+        return;
+      }
       if (entity !== 'Customer' || id !== caller.customerId) throw new DomainError('common.error.accessdenied', 403);
       if (writing && !(await mayChangeOwnProfile(ctx.db, request))) throw new DomainError('customer.error.profilelocked', 403);
       return;

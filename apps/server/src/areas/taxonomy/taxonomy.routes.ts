@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { requiredLink } from '../catalog/product-requirements.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
@@ -24,8 +25,16 @@ const CATEGORIES: LinkMapping = {
   field: 'categoryId',
   notFound: 'category.error.notfound',
   targetFilter: ofItsEntity,
+  whenEmpty: (trx, row, storeId) => requiredLink(trx, CategoryMapping.table, row, storeId),
 };
-const TAGS: LinkMapping = { mapping: TagMapping, target: Tag, field: 'tagId', notFound: 'tag.error.notfound', targetFilter: ofItsEntity };
+const TAGS: LinkMapping = {
+  mapping: TagMapping,
+  target: Tag,
+  field: 'tagId',
+  notFound: 'tag.error.notfound',
+  targetFilter: ofItsEntity,
+  whenEmpty: (trx, row, storeId) => requiredLink(trx, TagMapping.table, row, storeId),
+};
 
 /**
  * The Category and Tag calls of spec 000 §7 (issue 13 item 2): a store's categories and tags of an

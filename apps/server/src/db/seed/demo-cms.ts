@@ -38,8 +38,8 @@ const templates: Record<string, { isForm?: boolean; controls: unknown[] }> = {
   },
 };
 
-/** A picture for a news item, drawn from an SVG (no binary files in the repository): a sky, hills and a house. */
-async function newsPicture([dark, light]: readonly [string, string]): Promise<Buffer> {
+/** A picture for a news item (and a demo product), drawn from an SVG (no binary files in the repository): a sky, hills and a house. */
+export async function newsPicture([dark, light]: readonly [string, string]): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
     <rect width="1200" height="675" fill="url(#sky)"/>

@@ -22,8 +22,10 @@ export interface DocumentHead {
     /** The page's own title (without the store's), for Open Graph. */
     pageTitle: string;
     siteName: string;
-    type: 'website' | 'article';
+    type: 'website' | 'article' | 'product';
     image?: string | undefined;
+    /** A schema.org block (a product's), written as JSON-LD. */
+    structuredData?: Record<string, unknown>;
     /** The languages the page is shown in (Open Graph's alternate locales). */
     languages: readonly Language[];
   };
@@ -56,5 +58,8 @@ export function headTags(head: DocumentHead): string {
     ...page.languages.filter((l) => l !== head.language).map((l) => meta('property', 'og:locale:alternate', OG_LOCALE[l])),
   );
   if (page.image) tags.push(meta('property', 'og:image', page.image));
+  // `<` written as its escape: no text of the data can close the script element.
+  if (page.structuredData)
+    tags.push(`<script type="application/ld+json">${JSON.stringify(page.structuredData).replace(/</g, '\\u003c')}</script>`);
   return tags.join('\n    ');
 }

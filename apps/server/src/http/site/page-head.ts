@@ -16,6 +16,7 @@ import type { AnyDb } from '../../db/schema.js';
 import type { DocumentHead } from './document-head.js';
 import { pageLanguage } from './page-language.js';
 import { publishedContent, publishedPage } from './page-records.js';
+import { type ListedProduct, listedProduct, productMetaTexts, productStructuredData } from './product-record.js';
 import { absoluteAddress, addressIn, alternatesOf, type OriginOf } from './public-address.js';
 import { pathOf, type RouteMatcher } from './route-match.js';
 import { type StoreIdentities, storeLabel } from './store-identity.js';
@@ -42,7 +43,9 @@ interface Shown {
   description: string;
   path: string;
   languages: readonly Language[];
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'product';
+  /** A product: its pictures' addresses and the record its schema.org block is written from. */
+  product?: { record: ListedProduct; pictures: readonly string[] };
 }
 
 const notFoundRoute = publicRoutes.find((r) => r.key === 'notFound') as RouteMeta;
@@ -87,20 +90,31 @@ async function shownAt(db: AnyDb, target: SiteTarget, language: Language): Promi
       type: 'article',
     };
   }
+  if (route.key === 'products' && params.slug !== undefined) {
+    const product = await listedProduct(db, target.store.id, params.slug);
+    if (!product) return null;
+    return {
+      ...productMetaTexts(product, language),
+      path: `/p/${encodeURIComponent(product.slug)}`,
+      languages: writtenIn(product.name).length > 0 ? writtenIn(product.name) : LANGUAGES,
+      type: 'product',
+      product: { record: product, pictures: product.pictures },
+    };
+  }
   return routeShown(route, params, language);
 }
 
 /**
  * Whether the server can vouch that the address shows something: a payment's pages are one
- * visitor's transaction, and a product or special customer by slug is not looked up here until the
- * catalog and the customers' public pages exist (issues 12, 13) — any slug would otherwise be a
- * canonical, indexable page. They are answered (the web shows its screen) but kept out of indexes.
+ * visitor's transaction, and a special customer by slug is not looked up here until the customers'
+ * public pages exist — any slug would otherwise be a canonical, indexable page (a product by slug
+ * is: an unlisted one is a 404). They are answered (the web shows its screen) but kept out of indexes.
  */
 function vouchedFor(match: SiteTarget['match']): boolean {
   if (!match) return false;
   const { route, params } = match;
   if (route.key === 'payment' || route.key === 'paymentVerify') return false;
-  if ((route.key === 'products' || route.key === 'specialCustomers') && params.slug !== undefined) return false;
+  if (route.key === 'specialCustomers' && params.slug !== undefined) return false;
   return true;
 }
 
@@ -138,8 +152,13 @@ export async function pageAnswer(sources: PageHeadSources, request: FastifyReque
     pageTitle: shown.title || siteName,
     siteName,
     type: shown.type,
-    image: absoluteAddress(origin, identity.logo),
+    image: absoluteAddress(origin, shown.product?.pictures[0] ?? identity.logo),
     languages: shown.languages,
   };
+  if (shown.product) {
+    const pictures = shown.product.pictures.map((picture) => absoluteAddress(origin, picture)).filter((a): a is string => a !== undefined);
+    const url = addressIn(origin, path, language);
+    head.indexed.structuredData = productStructuredData(shown.product.record, shown, url, pictures);
+  }
   return { status: 200, head, target };
 }
