@@ -2,6 +2,7 @@
 // table — nothing that pulls in Zod, decimal.js or the entity declarations, so a visitor's bundle
 // stays small (apps/web/src/app/bundle-guard.test.ts checks the built entry).
 
+export * from './catalog/catalog-query.js';
 export * from './cms/controls/empty-content.js';
 export * from './cms/page-meta-text.js';
 export * from './constants.js';

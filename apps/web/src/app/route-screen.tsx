@@ -40,6 +40,7 @@ const chunks: Record<string, ReturnType<typeof screenChunk>> = {
   content: screenChunk(() => import('../storefront/screens/content-screen').then((m) => m.ContentScreen)),
   authentication: screenChunk(() => import('../storefront/screens/authentication-page').then((m) => m.AuthenticationPage)),
   favoriteProducts: screenChunk(() => import('../storefront/favorites/favorites-screen').then((m) => m.FavoritesScreen)),
+  products: screenChunk(() => import('../storefront/catalog/catalog-screen').then((m) => m.CatalogScreen)),
 };
 
 /**
@@ -63,6 +64,10 @@ const ProfilePage = withAntd(() => import('../account/profile/profile-page').the
 const AddressesPage = withAntd(() => import('../account/addresses/addresses-page').then((m) => ({ default: m.AddressesPage })));
 const MyCustomersPage = withAntd(() => import('../account/my-customers/my-customers-page').then((m) => ({ default: m.MyCustomersPage })));
 const TicketsPage = withAntd(() => import('../tickets/tickets-page').then((m) => ({ default: m.TicketsPage })));
+const MyProductsPage = withAntd(() => import('../account/products/my-products-page').then((m) => ({ default: m.MyProductsPage })));
+const MyProductFormPage = withAntd(() =>
+  import('../account/products/my-product-form-page').then((m) => ({ default: m.MyProductFormPage })),
+);
 
 /** Screens with their own component; every other public route shows its placeholder. */
 const screens: Record<string, () => React.ReactNode> = {
@@ -72,12 +77,15 @@ const screens: Record<string, () => React.ReactNode> = {
   pages: chunks.pages!.Screen,
   content: chunks.content!.Screen,
   favoriteProducts: chunks.favoriteProducts!.Screen,
+  products: chunks.products!.Screen,
   changePassword: () => <ChangePasswordPage />,
   accountSecurity: () => <SecurityPage />,
   accountProfile: () => <ProfilePage />,
   accountAddresses: () => <AddressesPage />,
   myCustomers: () => <MyCustomersPage />,
   tickets: () => <TicketsPage />,
+  myProducts: () => <MyProductsPage />,
+  myNewProducts: () => <MyProductFormPage />,
 };
 
 /** The screen of a storefront route (the dashboard's are in dashboard-routes.tsx). */

@@ -4,6 +4,7 @@ import type { EntityRow } from '../api/resource-api';
 import { SubmissionAnswers } from '../cms/contents/submission-answers';
 import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
+import { PendingProductsButton } from './catalog/pending-products-button';
 import { CustomerPanels, NewCustomerButton } from './customers/customer-wizard-buttons';
 import { TicketDeskPanel } from './tickets/ticket-desk-panel';
 
@@ -18,10 +19,11 @@ export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRo
   Ticket: TicketDeskPanel,
 };
 
-/** What an entity's list shows beside Create (by entity name): the content templates' builder, the customer wizard. */
+/** What an entity's list shows beside Create (by entity name): the content templates' builder, the customer wizard, the products waiting for approval. */
 export const listActions: Readonly<Record<string, ComponentType<{ entity: EntityDef }>>> = {
   ContentTemplate: TemplateBuilderButton,
   Customer: NewCustomerButton,
+  Product: PendingProductsButton,
 };
 
 /** Create and Update screens of their own, instead of the generic form: a template's controls are built in the template builder. */

@@ -270,7 +270,8 @@ export interface CatalogProduct extends CatalogCard {
   readonly height: string | null;
   readonly attributes: readonly CatalogAttributeValue[];
   readonly categories: readonly CatalogNamed[];
-  readonly tags: readonly CatalogNamed[];
+  /** Tags are named in one text, not per language. */
+  readonly tags: readonly { readonly id: number; readonly name: string }[];
   readonly cities: readonly CatalogNamed[];
   readonly region: CatalogNamed | null;
   readonly related: readonly CatalogCard[];

@@ -64,7 +64,7 @@ const productSchema = card.extend({
     }),
   ),
   categories: z.array(named),
-  tags: z.array(named),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
   cities: z.array(named),
   region: named.nullable(),
   related: z.array(card),

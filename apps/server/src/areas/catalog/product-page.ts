@@ -102,7 +102,8 @@ export async function productPage(db: AnyDb, slug: string, read: CatalogRead, re
     height: row.height,
     attributes,
     categories,
-    tags,
+    // A tag's name is one text (the mapping query reads it as it is stored).
+    tags: tags as unknown as CatalogProduct['tags'],
     cities,
     region: region[0] ?? null,
     related,

@@ -186,6 +186,8 @@ describe('the product page', () => {
     // Switched off afterwards: what the product holds for it is no longer shown.
     expect((await call('PUT', `/api/GenericAttributes/${quiet.id}`, { isActived: false })).statusCode).toBe(200);
     await make.setCategories(product.id, [hiddenCategory.id, shownCategory.id]);
+    const sale = await make.created<Id>('/api/Tags', { name: 'Summer sale', entityName: 'Product' });
+    await make.setTags(product.id, [sale.id]);
     const res = await page('PAGE-PRODUCT');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -198,6 +200,7 @@ describe('the product page', () => {
     expect(data.attributes[0].valueNames).toEqual([expect.objectContaining({ en: 'Teal' })]);
     expect(data.categories.map((c: { id: number }) => c.id)).toEqual([shownCategory.id]);
     expect(data.related.map((c: { id: number }) => c.id)).toEqual([listed.id]);
+    expect(data.tags).toEqual([{ id: sale.id, name: 'Summer sale' }]);
     expect(data.description.en).toBe('<p>Bright and <b>warm</b></p>');
   });
 

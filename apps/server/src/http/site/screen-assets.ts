@@ -17,6 +17,7 @@ export const SCREEN_SOURCES: Readonly<Record<string, string>> = {
   pages: 'src/cms/pages/page-screen.tsx',
   content: 'src/storefront/screens/content-screen.tsx',
   authentication: 'src/storefront/screens/authentication-page.tsx',
+  products: 'src/storefront/catalog/catalog-screen.tsx',
 };
 
 interface ManifestChunk {

@@ -5,12 +5,15 @@ import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { resourceApi } from '../../api/resource-api';
+import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { clearErrorsOnChange, type ShownIssue, showIssues, useIssuesFollowLanguage } from '../../components/form-issues';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useTranslation } from '../../i18n/use-translation';
+import { formPlacing } from '../catalog/form-placing';
+import { EntityPlacing } from '../catalog/placing/entity-placing';
+import { type PlacingHandle, PlacingRefused } from '../catalog/placing/placing-refused';
 import { formScreens, updatePanels } from '../entity-panels';
 import { listPath } from '../entity-paths';
 import { childListsOf } from './child-form-values';
@@ -62,6 +65,12 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   useIssuesFollowLanguage(form);
+  // What places the row (its categories, tags…: `formPlacing`), saved after it.
+  const placingOf = formPlacing[entity.name];
+  const placing = useRef<PlacingHandle>(null);
+  // A row this form created whose placing was then refused: the next save changes it, never creates another.
+  const [created, setCreated] = useState<EntityRow | null>(null);
+  const savedId = id ?? (created ? String(created.id) : undefined);
 
   const row = useQuery({
     queryKey: ['row', entity.resource, id],
@@ -73,8 +82,17 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   }, [row.data, entity, form]);
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      mode === 'create' ? resourceApi.create(entity.resource, body) : resourceApi.update(entity.resource, id ?? '', body),
+    mutationFn: async (body: Record<string, unknown>) => {
+      const saved = savedId ? await resourceApi.update(entity.resource, savedId, body) : await resourceApi.create(entity.resource, body);
+      await placing.current?.save(saved.id).catch((error: unknown) => {
+        if (!savedId) {
+          setCreated(saved);
+          form.setFieldsValue(formValuesOf(entity, saved));
+        }
+        throw error;
+      });
+      return saved;
+    },
     onSuccess: async () => {
       notify.saved();
       // The list must not flash the old values when we go back to it.
@@ -84,6 +102,11 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
       await navigate(backTo);
     },
     onError: (error) => {
+      // The row is saved; what places it was refused, its issues shown under the placing controls.
+      if (error instanceof PlacingRefused) {
+        void queryClient.invalidateQueries({ queryKey: ['rows', entity.resource] });
+        return notify.error(error.reason);
+      }
       const issues = serverIssuesOf(error);
       const shown = show(issues);
       if (shown === 0 || shown < Object.keys(issues).length) notify.error(error);
@@ -102,11 +125,13 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   const submit = (values: FormValues) => {
     // Child rows as the form holds them: onFinish gives only what controls show, and a row's id has none.
     const rows = Object.fromEntries(lists.map((list) => [list.name, form.getFieldValue(list.name)]));
-    const { body, issues } = prepareBody(entity, mode, { ...values, ...rows }, row.data);
+    const { body, issues } = prepareBody(entity, created ? 'update' : mode, { ...values, ...rows }, row.data ?? created ?? undefined);
+    const placed = placing.current?.check() ?? true;
     if (Object.keys(issues).length > 0) {
       show(issues);
       return;
     }
+    if (!placed) return;
     setChildIssues({});
     save.mutate(body);
   };
@@ -175,6 +200,9 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
                 onRowRemoved={(index) => setChildIssues((issues) => withoutRow(issues, list.name, index))}
               />
             ))}
+            {placingOf ? (
+              <EntityPlacing declaration={placingOf} entityId={id ? Number(id) : null} disabled={locked !== null} handle={placing} />
+            ) : null}
             <div className="entity-form__actions">
               <Button
                 type="primary"

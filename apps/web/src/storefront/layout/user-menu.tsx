@@ -1,6 +1,7 @@
-import { publicRoutes, rolesAllow } from '@store/domain/public';
+import { publicRoutes, rolesAllow, settingIsTrue } from '@store/domain/public';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppSettings } from '../../api/use-app-settings';
 import { bareLink, hasRequiredParam } from '../../app/route-paths';
 import { ADDRESSES_PATH, CHANGE_PASSWORD_PATH, PROFILE_PATH, SECURITY_PATH } from '../../app/web-routes';
 import { type AuthRecord, displayName, rolesOf } from '../../auth/auth-storage';
@@ -9,11 +10,22 @@ import { Icon, RouteGlyph } from '../../ui/icons';
 import { MenuButton, type MenuEntry } from '../../ui/menu-button';
 import { SignOutDialog } from './sign-out-dialog';
 
+/** The account's product screens: shown only while the store takes customers' products. */
+const CUSTOMER_PRODUCT_ROUTES = new Set(['myProducts', 'myNewProducts']);
+// PRODUCT_SETTINGS.customerCanAdd, named here: the domain's product rules are not in its light `public` entry.
+const CUSTOMERS_ADD_PRODUCTS = 'product.customercanadd';
+
 /** Signed-in routes of the account area the user may open (tickets, favorites, my customers…). */
-function accountRoutes(auth: AuthRecord) {
+function accountRoutes(auth: AuthRecord, customersAddProducts: boolean) {
   const roles = rolesOf(auth);
   return publicRoutes.filter(
-    (r) => r.auth === true && r.layout !== 'dashboard' && r.key !== 'changePassword' && !hasRequiredParam(r.path) && rolesAllow(r, roles),
+    (r) =>
+      r.auth === true &&
+      r.layout !== 'dashboard' &&
+      r.key !== 'changePassword' &&
+      !hasRequiredParam(r.path) &&
+      rolesAllow(r, roles) &&
+      (customersAddProducts || !CUSTOMER_PRODUCT_ROUTES.has(r.key)),
   );
 }
 
@@ -28,13 +40,19 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
   const dashboard = publicRoutes.find((r) => r.key === 'dashboard');
   const canDashboard = dashboard ? rolesAllow(dashboard, rolesOf(auth)) : false;
   const name = displayName(auth);
+  const customersAddProducts = settingIsTrue(useAppSettings()?.[CUSTOMERS_ADD_PRODUCTS]);
 
   const items: MenuEntry[] = [
     { key: 'profile', heading: `${t('auth.profile')}: ${name}` },
     { key: PROFILE_PATH, icon: <Icon name="user" />, label: t('route.accountProfile'), testId: 'menu-profile' },
     { key: ADDRESSES_PATH, icon: <Icon name="pin" />, label: t('route.accountAddresses'), testId: 'menu-addresses' },
     ...(canDashboard ? [{ key: '/dashboard', icon: <Icon name="dashboard" />, label: t('header.dashboard') }] : []),
-    ...accountRoutes(auth).map((r) => ({ key: bareLink(r.path), icon: <RouteGlyph name={r.icon} />, label: t(r.title) })),
+    ...accountRoutes(auth, customersAddProducts).map((r) => ({
+      key: bareLink(r.path),
+      icon: <RouteGlyph name={r.icon} />,
+      label: t(r.title),
+      testId: `menu-${r.key}`,
+    })),
     { key: 'd1', divider: true },
     { key: CHANGE_PASSWORD_PATH, icon: <Icon name="key" />, label: t('route.changePassword'), testId: 'menu-changepassword' },
     { key: SECURITY_PATH, icon: <Icon name="shield" />, label: t('account.menu.security'), testId: 'menu-security' },

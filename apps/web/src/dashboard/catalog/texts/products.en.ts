@@ -1,4 +1,20 @@
 /** The product screens’ strings (the dashboard’s product form, a customer’s own products) (English); the other languages mirror these keys. */
 export const productsEn = {
   'products.placing.title': 'Categories, tags, cities and attributes',
+  'products.placing.choose': 'Choose…',
+  'products.placing.nochoices': 'Nothing to choose yet',
+  'products.pending.show': 'Waiting for approval',
+  'products.pending.all': 'All products',
+  'products.state.pending': 'Waiting for approval',
+  'products.state.published': 'Published',
+  'products.state.unpublished': 'Not published',
+  'products.delete.title': 'Delete the product',
+  'products.mine.count_one': '{{count}} product',
+  'products.mine.count_other': '{{count}} products',
+  'products.mine.empty': 'You have not added a product yet.',
+  'products.mine.edit': 'Edit my product',
+  'products.mine.slughint': 'The product’s web address, made from its name: change it if another product has it.',
+  'products.mine.addpictures': 'Add pictures',
+  'products.mine.approvalnote': 'A new or changed product is shown in the store once an administrator approves it.',
+  'products.mine.waiting': 'Your product is waiting for an administrator’s approval.',
 };

@@ -5,8 +5,8 @@ import './text-input.css';
 import { decimalForInput, decimalFromInput, latinDigits, localDigits } from '../../../i18n/digits';
 
 type DecimalInputProps = Omit<InputProps, 'value' | 'onChange'> & {
-  /** The API's text (`1234.50`, Latin digits), or nothing. */
-  value?: string | null;
+  /** The API's text (`1234.50`, Latin digits), or nothing; a declared default may come as a number (`1`). */
+  value?: string | number | null;
   onChange?: (value: string | undefined) => void;
 };
 
@@ -22,7 +22,7 @@ const asShown = (typed: string, language: string) =>
 export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [text, setText] = useState(() => (value ? decimalForInput(value, language) : ''));
+  const [text, setText] = useState(() => (value ? decimalForInput(String(value), language) : ''));
   const given = useRef(value ?? undefined);
   const shownIn = useRef(language);
   useEffect(() => {
@@ -30,7 +30,7 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
     if ((value ?? undefined) === given.current && shownIn.current === language) return;
     given.current = value ?? undefined;
     shownIn.current = language;
-    setText(value ? decimalForInput(value, language) : '');
+    setText(value ? decimalForInput(String(value), language) : '');
   }, [value, language]);
   return (
     <Input
