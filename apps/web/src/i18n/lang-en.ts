@@ -4,9 +4,9 @@ import { dataContentEn } from '../cms/data-content/texts/data-content.en';
 import { pagesEn } from '../cms/pages/texts/pages.en';
 import { siteEn } from '../cms/site/texts/site.en';
 import { templatesEn } from '../cms/templates/texts/templates.en';
-import { productsEn } from '../dashboard/catalog/texts/products.en';
 import { catalogEn } from '../storefront/catalog/texts/catalog.en';
 import { storefrontEn } from '../storefront/texts/storefront.en';
+import { productsEn } from './products.en';
 import { uiEn } from './ui.en';
 
 /** Everything the web says in English (every area of @store/domain, then the web's own): one chunk. */

@@ -6,6 +6,7 @@ import { useAppSettings } from '../../../api/use-app-settings';
 import { useAttributeValues } from '../../../attributes/use-attribute-values';
 import { showIssues } from '../../../components/form-issues';
 import { useTranslation } from '../../../i18n/use-translation';
+import { showToast } from '../../../ui/toast-store';
 import type { PlacingDeclaration } from '../form-placing';
 import { placingApi } from './placing-api';
 import type { LinkKind } from './placing-links';
@@ -75,19 +76,33 @@ export function usePlacing(declaration: PlacingDeclaration, entityId: number | n
     return PRODUCT_REQUIREMENTS.find((r) => r.setting === setting)?.code ?? 'common.error.required';
   };
 
+  // Saved before what the row holds has arrived, a set would be emptied and the attributes judged empty.
+  const showsAttributes = panels.includes('attributes');
+  const pending =
+    kinds.some((kind) => choicesOf[kind].isPending || (entityId !== null && heldOf(kind)?.isPending)) ||
+    (showsAttributes && !attributes.ready && !attributes.failed);
+
   const handle: PlacingHandle = {
     check() {
+      if (pending) {
+        showToast('info', t('common.loading'), t('products.placing.loading'));
+        return false;
+      }
+      // The attributes could not be read: saving would judge them all empty (the editor says so).
+      if (showsAttributes && attributes.failed) return false;
       const issues: Record<string, FieldIssue> = {};
       for (const kind of kinds) {
         const code = requirement(kind);
         if (code && idsOfControl(kind, form.getFieldValue(placingField(kind))).length === 0) issues[placingField(kind)] = { code };
       }
       if (Object.keys(issues).length > 0) showIssues(form, issues, t);
-      const attributesPass = panels.includes('attributes') ? attributes.check() : true;
+      const attributesPass = showsAttributes ? attributes.check() : true;
       return Object.keys(issues).length === 0 && attributesPass;
     },
     async save(id) {
       for (const kind of kinds) {
+        // A set the row's holding of could not be read, and the user left alone, stays as it is.
+        if (entityId !== null && heldOf(kind)?.isError && !form.isFieldTouched(placingField(kind))) continue;
         const ids = idsOfControl(kind, form.getFieldValue(placingField(kind)));
         try {
           await placingApi.save(kind, entityName, id, ids);
@@ -98,7 +113,7 @@ export function usePlacing(declaration: PlacingDeclaration, entityId: number | n
         }
         queryClient.setQueryData(heldKey(kind, entityName, id), ids);
       }
-      if (!panels.includes('attributes')) return;
+      if (!showsAttributes) return;
       try {
         await attributes.save(id);
       } catch (error) {

@@ -3,6 +3,7 @@ export const productsEn = {
   'products.placing.title': 'Categories, tags, cities and attributes',
   'products.placing.choose': 'Choose…',
   'products.placing.nochoices': 'Nothing to choose yet',
+  'products.placing.loading': 'Categories, tags, cities and attributes are still loading: save again in a moment.',
   'products.pending.show': 'Waiting for approval',
   'products.pending.all': 'All products',
   'products.state.pending': 'Waiting for approval',

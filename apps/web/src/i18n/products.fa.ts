@@ -5,6 +5,7 @@ export const productsFa: Record<keyof typeof productsEn, string> = {
   'products.placing.title': 'دسته‌بندی‌ها، برچسب‌ها، شهرها و ویژگی‌ها',
   'products.placing.choose': 'انتخاب کنید…',
   'products.placing.nochoices': 'هنوز گزینه‌ای نیست',
+  'products.placing.loading': 'دسته‌بندی‌ها، برچسب‌ها، شهرها و ویژگی‌ها هنوز در حال بارگذاری‌اند؛ کمی بعد دوباره ذخیره کنید.',
   'products.pending.show': 'در انتظار تأیید',
   'products.pending.all': 'همه محصولات',
   'products.state.pending': 'در انتظار تأیید',

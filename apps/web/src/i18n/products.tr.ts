@@ -5,6 +5,7 @@ export const productsTr: Record<keyof typeof productsEn, string> = {
   'products.placing.title': 'Kategoriler, etiketler, şehirler ve özellikler',
   'products.placing.choose': 'Seçin…',
   'products.placing.nochoices': 'Henüz seçenek yok',
+  'products.placing.loading': 'Kategoriler, etiketler, şehirler ve özellikler hâlâ yükleniyor: biraz sonra yeniden kaydedin.',
   'products.pending.show': 'Onay bekleyenler',
   'products.pending.all': 'Tüm ürünler',
   'products.state.pending': 'Onay bekliyor',
