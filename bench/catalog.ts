@@ -20,7 +20,9 @@ import { cpuMs, freePort, startPinned, stop } from './support.js';
  *   2. that SQL ≥ 10× faster (p50) than the same page and count computed naively, one join per
  *      attribute over generic_attribute_mappings;
  *   3. the list with facet counts (facets=true: each filtered attribute, up to 4, plus the price
- *      range's own counted apart) p95 ≤ 3× the list's, and no plan scanning products sequentially;
+ *      range's own counted apart) p95 ≤ 3× the list's, and no plan scanning products sequentially —
+ *      measured counting on every call (CATALOG_FACETS_CACHE_MS=0) and as the product serves them
+ *      (a store's counts for one filter kept up to 5 s);
  *   4. the admin list (GET /api/Products, keyset) 90 % deep p95 ≤ 1.2× page 1's;
  *   5. the HTTP list on the embedded database p50 ≤ 3× PostgreSQL's, its event loop's p99 delay
  *      ≤ 50 ms at 10 in flight;
@@ -75,12 +77,14 @@ async function main(): Promise<boolean> {
       return { child, base: `http://127.0.0.1:${port}` };
     };
     const pgServer = await start({ DATABASE_URL: url, DATABASE_READ_URL: '' });
+    // The same server counting facets afresh on every call (the product keeps them up to 5 s).
+    const coldServer = await start({ DATABASE_URL: url, DATABASE_READ_URL: '', CATALOG_FACETS_CACHE_MS: '0' });
     const liteServer = embedded ? await start({ DATABASE_URL: '', DATABASE_READ_URL: '', DATA_DIR: embedded }) : null;
     client = await startCatalogClient();
     const loader = client;
 
     // Every server answers every combination as the recorded SQL does (the embedded one too: same data).
-    for (const server of [pgServer, liteServer]) {
+    for (const server of [pgServer, coldServer, liteServer]) {
       if (!server) continue;
       for (const combo of combos) {
         const res = await fetch(`${server.base}${combo.listPath}`, { headers });
@@ -124,13 +128,17 @@ async function main(): Promise<boolean> {
     const pgPid = pgServer.child.pid ?? 0;
     const lists = combos.map((c) => c.listPath);
     const httpList = http(pgServer.base, lists, headers, REQUESTS, pgPid);
-    const httpFacets = http(
-      pgServer.base,
-      combos.map((c) => c.facetsPath),
-      headers,
-      Math.max(60, REQUESTS / 4),
-      pgPid,
-    );
+    const facetsOn = (server: { base: string; child: ChildProcess }) =>
+      http(
+        server.base,
+        combos.map((c) => c.facetsPath),
+        headers,
+        Math.max(60, REQUESTS / 4),
+        server.child.pid ?? 0,
+      );
+    const httpFacets = facetsOn(coldServer);
+    const servedFacets = facetsOn(pgServer);
+    const coldList = http(coldServer.base, lists, headers, REQUESTS, coldServer.child.pid ?? 0);
     const naiveCalls = Math.max(40, REQUESTS / 10);
 
     // Warm up: JIT, connections, PostgreSQL's and PGlite's caches.
@@ -140,7 +148,9 @@ async function main(): Promise<boolean> {
         200,
       ),
       httpList,
+      coldList,
       httpFacets,
+      servedFacets,
       sqlOf(
         combos.map((c) => c.naive),
         20,
@@ -169,8 +179,9 @@ async function main(): Promise<boolean> {
       ),
       Math.min(PAIRS, 3),
     );
-    console.log('  3. HTTP list with facet counts vs without');
-    const t3 = await measurePairs('facets vs list', 'p95', ['facets', 'list'], TARGETS.facets, httpFacets, httpList, PAIRS);
+    console.log('  3. HTTP list with facet counts vs without: counted on every call, then as served (kept up to 5 s)');
+    const t3 = await measurePairs('facets vs list', 'p95', ['facets', 'list'], TARGETS.facets, httpFacets, coldList, PAIRS);
+    const t3served = await measurePairs('served facets vs list', 'p95', ['facets', 'list'], TARGETS.facets, servedFacets, httpList, PAIRS);
     const seqScans = combos.reduce((s, c) => s + c.seqScans, 0);
     console.log('  4. admin list (GET /api/Products, newest first) 90 % deep vs page 1');
     const t4 = await measurePairs(
@@ -190,13 +201,25 @@ async function main(): Promise<boolean> {
         limit: `≤ ${TARGETS.naive}× (≥ 10× faster)`,
         pass: t2.pass,
       },
-      { target: 'facets p95 / list p95', measured: `${t3.median.toFixed(2)}×`, limit: `≤ ${TARGETS.facets}×`, pass: t3.pass },
+      {
+        target: 'facets p95 / list p95 (counted every call)',
+        measured: `${t3.median.toFixed(2)}×`,
+        limit: `≤ ${TARGETS.facets}×`,
+        pass: t3.pass,
+      },
+      {
+        target: 'facets p95 / list p95 (as served)',
+        measured: `${t3served.median.toFixed(2)}×`,
+        limit: `≤ ${TARGETS.facets}×`,
+        pass: t3served.pass,
+      },
       { target: 'seq scans on products (list, count, facets × 20)', measured: String(seqScans), limit: '0', pass: seqScans === 0 },
       { target: 'admin 90 % deep p95 / page 1 p95', measured: `${t4.median.toFixed(2)}×`, limit: `≤ ${TARGETS.deep}×`, pass: t4.pass },
     );
     if (PRODUCTS <= 100_000) {
       const listP95 = median(t1.pairs.map((p) => p.a.p95));
       const facetsP95 = median(t3.pairs.map((p) => p.a.p95));
+      const servedP95 = median(t3served.pairs.map((p) => p.a.p95));
       rows.push(
         {
           target: 'list p95 on PostgreSQL (HTTP)',
@@ -205,10 +228,16 @@ async function main(): Promise<boolean> {
           pass: listP95 <= TARGETS.listP95,
         },
         {
-          target: 'facets p95 on PostgreSQL (HTTP)',
+          target: 'facets p95 on PostgreSQL (HTTP, every call)',
           measured: `${fmt(facetsP95)} ms`,
           limit: `≤ ${TARGETS.facetsP95} ms`,
           pass: facetsP95 <= TARGETS.facetsP95,
+        },
+        {
+          target: 'facets p95 on PostgreSQL (HTTP, as served)',
+          measured: `${fmt(servedP95)} ms`,
+          limit: `≤ ${TARGETS.facetsP95} ms`,
+          pass: servedP95 <= TARGETS.facetsP95,
         },
       );
     }

@@ -48,6 +48,12 @@ export interface Config {
    * request's own origin (fine on a machine of one's own; behind a shared cache, set it).
    */
   publicOrigin: string | undefined;
+  /**
+   * How long a store's facet counts for one filter are kept (`CATALOG_FACETS_CACHE_MS`, 0–5000,
+   * default 5000): the counts cost several grouped queries over the filtered products, and a
+   * visitor's panel showing counts a few seconds old is fine. 0 counts afresh on every call.
+   */
+  catalogFacetsCacheMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,7 +76,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineFixtures: env.ENGINE_FIXTURES === 'true',
     s3: readS3(env),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
+    catalogFacetsCacheMs: readFacetsCacheMs(env.CATALOG_FACETS_CACHE_MS),
   };
+}
+
+function readFacetsCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 5_000) throw new Error(`CATALOG_FACETS_CACHE_MS must be 0 to 5000, got "${value}"`);
+  return ms;
 }
 
 /** `DATABASE_READ_URL`, only beside a `DATABASE_URL` (a replica of what?). */

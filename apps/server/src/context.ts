@@ -27,6 +27,8 @@ export interface AppContext {
   engineFixtures?: boolean;
   /** Signs sign-in device cookies; unset (tests, benchmarks), a key kept in the database is used. */
   deviceCookies?: DeviceCookies;
+  /** CATALOG_FACETS_CACHE_MS (config.ts); unset: as long as the read cache keeps anything. */
+  catalogFacetsCacheMs?: number;
   /** Where uploaded files live (DATA_DIR or an S3 bucket); unset (tests, benchmarks), a temporary folder. */
   files?: FileStorage;
 }

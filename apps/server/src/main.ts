@@ -61,6 +61,7 @@ const app = await buildApp({
     version: VERSION,
     now: Date.now,
     engineFixtures: config.engineFixtures,
+    catalogFacetsCacheMs: config.catalogFacetsCacheMs,
     deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, config.authSecret)),
     files,
   },

@@ -79,6 +79,8 @@ export interface TestAppOptions {
   countChanges?: boolean;
   /** Where uploaded files go (default: a temporary folder of the app's own). */
   files?: FileStorage;
+  /** `CATALOG_FACETS_CACHE_MS` as it would be set (default: the product's 5000). */
+  catalogFacetsCacheMs?: number;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: () => Date.now() + clock.offsetMs,
       deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, TEST_TOKEN_SECRET)),
       ...(options.files ? { files: options.files } : {}),
+      ...(options.catalogFacetsCacheMs !== undefined ? { catalogFacetsCacheMs: options.catalogFacetsCacheMs } : {}),
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
     ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),

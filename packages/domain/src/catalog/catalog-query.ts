@@ -217,10 +217,18 @@ export interface CatalogFacets {
   readonly price: { readonly min: string | null; readonly max: string | null };
 }
 
+/** The most matches the public list counts exactly; above it the list says "1 000+". */
+export const CATALOG_COUNT_CAP = 1_000;
+
 export interface CatalogPage {
   readonly data: readonly CatalogCard[];
-  /** Matching products in all. */
-  readonly total: number;
+  /**
+   * Matching products, counted on the first page only (null on later ones: the first page's count
+   * stands) and no further than CATALOG_COUNT_CAP (`totalExact` false: "1 000+"), so a broad
+   * filter costs a bounded count on any catalog size.
+   */
+  readonly total: number | null;
+  readonly totalExact: boolean;
   /** The `after` of the next page, or null on the last one. */
   readonly next: string | null;
   readonly facets?: CatalogFacets;

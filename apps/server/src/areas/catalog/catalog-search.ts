@@ -1,5 +1,7 @@
 import {
+  CATALOG_COUNT_CAP,
   type CatalogCard,
+  type CatalogFacets,
   type CatalogPage,
   type CatalogQuery,
   type CatalogSort,
@@ -117,6 +119,8 @@ export async function searchCatalog(
   query: CatalogQuery,
   attributes: readonly FilterAttribute[],
   read: CatalogRead,
+  /** Where the facet counts come from: counted here, or through a cache of the caller's. */
+  facetsThrough: (count: () => Promise<CatalogFacets>) => Promise<CatalogFacets> = (count) => count(),
 ): Promise<CatalogPage> {
   const conditions = filterConditions(query, attributes, read);
   const base = listedConditions(read);
@@ -127,14 +131,21 @@ export async function searchCatalog(
     FROM products p JOIN coins c ON c.id = p.base_coin_id
     WHERE ${where}${query.after ? sql` AND ${afterCondition(query.sort, query.after)}` : sql``}
     ORDER BY ${orderBy(query.sort)} LIMIT ${query.size + 1}`.execute(db);
-  const total = sql<{ n: number }>`SELECT count(*)::int AS n FROM products p WHERE ${where}`.execute(db);
-  const facets = query.facets ? catalogFacets(db, base, conditions, attributes, read.storeId) : undefined;
+  // Counted on the first page only, up to the cap: a later page keeps the first's count.
+  const total = query.after
+    ? undefined
+    : sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${CATALOG_COUNT_CAP + 1}) m`.execute(
+        db,
+      );
+  const facets = query.facets ? facetsThrough(() => catalogFacets(db, base, conditions, attributes, read.storeId)) : undefined;
   const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);
   const shown = rows.slice(0, query.size);
   const last = shown.at(-1);
+  const n = counted ? (counted.rows[0]?.n ?? 0) : null;
   return {
     data: shown.map((row) => cardOf(row, read)),
-    total: counted.rows[0]?.n ?? 0,
+    total: n === null ? null : Math.min(n, CATALOG_COUNT_CAP),
+    totalExact: n !== null && n <= CATALOG_COUNT_CAP,
     next: rows.length > query.size && last ? cursorOf(last) : null,
     ...(counts ? { facets: counts } : {}),
   };

@@ -1,4 +1,12 @@
-import { DomainError, parseCatalogQuery, safeText } from '@store/domain';
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogFacets,
+  type CatalogQuery,
+  catalogQueryParams,
+  DomainError,
+  parseCatalogQuery,
+  safeText,
+} from '@store/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
@@ -7,6 +15,7 @@ import { errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
+import { readCacheOf } from '../engine/read-cache.js';
 import { catalogContexts, listedSince } from './catalog-context.js';
 import { type CatalogRead, searchCatalog } from './catalog-search.js';
 import { productPage } from './product-page.js';
@@ -72,10 +81,28 @@ const productSchema = card.extend({
 
 export const catalogPageSchema = z.object({
   data: z.array(card),
-  total: z.number().int(),
+  total: z.number().int().nullable(),
+  totalExact: z.boolean(),
   next: z.string().nullable(),
   facets: facets.optional(),
 });
+
+/**
+ * The key of a store's facet counts for a query: its filters only (the order, page and size do not
+ * change the counts), in one spelling whatever order the ids came in.
+ */
+const facetsKey = (storeId: number, query: CatalogQuery) =>
+  `catalog-facets:${storeId}:${JSON.stringify(
+    catalogQueryParams({
+      ...query,
+      cityIds: [...query.cityIds].sort((a, b) => a - b),
+      regionIds: [...query.regionIds].sort((a, b) => a - b),
+      sort: 'displayOrder',
+      after: null,
+      size: CATALOG_PAGE_SIZE,
+      facets: false,
+    }),
+  )}`;
 
 /**
  * The public catalog's calls (issue 13 item 5). `getProducts` answers the list the products page
@@ -86,6 +113,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
   return async (app: App) => {
     const anyone = guard(ctx.db, PUBLIC);
     const contextOf = catalogContexts(ctx, app, registry);
+    const cache = readCacheOf(registry);
     const readOf = async (storeId: number): Promise<CatalogRead> => {
       const context = await contextOf(storeId);
       const now = new Date(app.now());
@@ -110,7 +138,9 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
           throw new ValidationFailure(Object.fromEntries(Object.entries(issues).map(([name, code]) => [name, { code }])));
         const storeId = await requestStore(request);
         const context = await contextOf(storeId);
-        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId));
+        const facetsThrough = (count: () => Promise<CatalogFacets>) =>
+          cache.through(facetsKey(storeId, query), count as never, ctx.catalogFacetsCacheMs) as unknown as Promise<CatalogFacets>;
+        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId), facetsThrough);
         return page as z.infer<typeof catalogPageSchema>;
       },
     );

@@ -14,11 +14,14 @@ import { CATALOG_SORTS, type CatalogQuery, type CatalogSort } from './catalog-qu
 /** The count, the order and, on a phone, the button that opens the filter drawer (with how many filters are on). */
 export function ListToolbar({
   total,
+  totalExact,
   sort,
   onSort,
   filters,
 }: {
-  total: number | undefined;
+  total: number | null | undefined;
+  /** False when the server stopped counting at its cap: "more than N". */
+  totalExact: boolean;
   sort: CatalogSort;
   onSort: (sort: CatalogSort) => void;
   filters: { count: number; open: () => void } | null;
@@ -35,7 +38,9 @@ export function ListToolbar({
         </Button>
       ) : null}
       <p id="catalog-count" className="catalog__count" aria-live="polite" data-testid="catalog-count">
-        {total === undefined ? t('catalog.title') : t('catalog.count', { count: total })}
+        {total === undefined || total === null
+          ? t('catalog.title')
+          : t(totalExact ? 'catalog.count' : 'catalog.countAtLeast', { count: total })}
       </p>
       <div className="catalog__sort">
         <label htmlFor={sortId}>{t('catalog.sort')}</label>

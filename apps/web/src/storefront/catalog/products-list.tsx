@@ -124,6 +124,7 @@ function ListView({ address }: { address: ReturnType<typeof useCatalogAddress> }
         <section className="catalog__results" aria-busy={list.isFetching || undefined} aria-labelledby="catalog-count">
           <ListToolbar
             total={first?.total}
+            totalExact={first?.totalExact ?? true}
             sort={query.sort}
             onSort={(sort) => go({ ...query, sort })}
             filters={panel && narrow ? { count: panelFilterCount(query), open: () => setDrawer(true) } : null}

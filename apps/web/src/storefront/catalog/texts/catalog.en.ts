@@ -3,6 +3,7 @@ export const catalogEn = {
   'catalog.title': 'Products',
   'catalog.count_one': '{{count}} product',
   'catalog.count_other': '{{count}} products',
+  'catalog.countAtLeast': 'More than {{count}} products',
   'catalog.sort': 'Sort by',
   'catalog.sort.displayOrder': 'Suggested',
   'catalog.sort.newest': 'Newest',

@@ -5,6 +5,7 @@ export const catalogFa: Record<keyof typeof catalogEn, string> = {
   'catalog.title': 'محصولات',
   'catalog.count_one': '{{count}} محصول',
   'catalog.count_other': '{{count}} محصول',
+  'catalog.countAtLeast': 'بیش از {{count}} محصول',
   'catalog.sort': 'مرتب‌سازی',
   'catalog.sort.displayOrder': 'پیشنهادی',
   'catalog.sort.newest': 'جدیدترین',

@@ -5,6 +5,7 @@ export const catalogTr: Record<keyof typeof catalogEn, string> = {
   'catalog.title': 'Ürünler',
   'catalog.count_one': '{{count}} ürün',
   'catalog.count_other': '{{count}} ürün',
+  'catalog.countAtLeast': '{{count}}+ ürün',
   'catalog.sort': 'Sırala',
   'catalog.sort.displayOrder': 'Önerilen',
   'catalog.sort.newest': 'En yeni',
