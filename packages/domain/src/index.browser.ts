@@ -9,6 +9,7 @@ export * from './attributes/attribute-types.js';
 export * from './attributes/attribute-values.js';
 export * from './catalog/catalog-query.js';
 export * from './catalog/catalog-text.js';
+export * from './catalog/customer-product.js';
 export * from './catalog/gtin.js';
 export * from './catalog/product-rules.js';
 export * from './cms/controls/control-definition.js';

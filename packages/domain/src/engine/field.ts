@@ -26,6 +26,14 @@ export interface FieldDef {
   readonly sortable?: boolean;
   /** Target resource of a `ref` or `refs`. */
   readonly ref?: string;
+  /**
+   * A boolean field of the target naming the rows offered to anyone who writes this entity (a
+   * product's active product types, available coins, published regions): a caller who is not an
+   * administrator may reference such a row whatever their access to the target's own list, and
+   * no other row of it (an inactive type is the same 400 as a missing one). Administrators
+   * reference any row of the store.
+   */
+  readonly choosableWhen?: string;
   /** Allowed values of an `enum`. */
   readonly options?: readonly string[];
   /** Accepted on input, never returned (secrets). */

@@ -115,8 +115,8 @@ export const Product = defineEntity({
       // A valid check digit for any n (`gtin.ts`): 12 digits of n, then the digit that makes it a GTIN-13.
       sample: (n) => gtinWithCheckDigit(String(n % 1_000_000_000_000).padStart(12, '0')),
     }),
-    productTypeId: f.ref('ProductTypes', { required: true, filterable: true }),
-    baseCoinId: f.ref('Coins', { required: true, filterable: true }),
+    productTypeId: f.ref('ProductTypes', { required: true, filterable: true, choosableWhen: 'isActive' }),
+    baseCoinId: f.ref('Coins', { required: true, filterable: true, choosableWhen: 'isAvailable' }),
     price: amount({ required: true }),
     // The price before a discount, shown struck through when above the price.
     oldPrice: amount(),
@@ -130,9 +130,9 @@ export const Product = defineEntity({
     entityId: f.integer({ min: 1, filterable: true }),
     // A price worked out from other values (a production cost's), kept as written.
     formula: f.longtext({ max: 2000 }),
-    regionId: f.ref('Regions', { filterable: true }),
+    regionId: f.ref('Regions', { filterable: true, choosableWhen: 'published' }),
     // Where on the map (a house for sale): a location of the store's.
-    locationId: f.ref('Locations', { filterable: true }),
+    locationId: f.ref('Locations', { filterable: true, choosableWhen: 'published' }),
     showOnHomePage: f.boolean({ default: false, filterable: true }),
     markAsNew: f.boolean({ default: false, filterable: true }),
     isFeaturedProduct: f.boolean({ default: false, filterable: true }),

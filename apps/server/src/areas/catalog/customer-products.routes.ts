@@ -1,19 +1,19 @@
 import {
+  Coin,
+  CustomerProduct,
   DomainError,
   type EntityDef,
-  type FieldIssue,
   idText,
   inputSchema,
   PRODUCT_SETTINGS,
   Product,
+  ProductType,
   type Row,
   rowSchema,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
-import type { AnyDb } from '../../db/schema.js';
 import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
@@ -22,61 +22,15 @@ import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
+import { assertReferencesVisible } from '../engine/reference-check.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { ownPictureIssues } from './own-pictures.js';
 import { CUSTOMER_PRODUCTS_OFF, customersAddProducts } from './own-products.js';
 import { storeSettingIsTrue } from './product-settings.js';
 
 const tags = ['Catalog'];
-
-/**
- * What a customer sets of their own product. Not the store's own marks (home page, featured, new,
- * display order), not its approval, not SKU or GTIN (unique in the store: a clash would tell a
- * customer what others' unlisted products hold), not related products (other people's).
- */
-export const CUSTOMER_PRODUCT_FIELDS = [
-  'name',
-  'slug',
-  'description',
-  'productTypeId',
-  'baseCoinId',
-  'price',
-  'oldPrice',
-  'callForPrice',
-  'stockQuantity',
-  'orderMinimumQuantity',
-  'orderMaximumQuantity',
-  'regionId',
-  'locationId',
-  'published',
-  'metaTitle',
-  'metaDescription',
-  'metaKeywords',
-] as const;
-
-const customerProduct: EntityDef = {
-  ...Product,
-  fields: Object.fromEntries(CUSTOMER_PRODUCT_FIELDS.map((name) => [name, Product.fields[name]])),
-};
-
-/** What a customer's product may point at: the store's active types, available coins, published regions and locations. */
-const REFERENCES = [
-  { field: 'productTypeId', table: 'product_types', condition: sql`is_active` },
-  { field: 'baseCoinId', table: 'coins', condition: sql`is_available` },
-  { field: 'regionId', table: 'regions', condition: sql`published` },
-  { field: 'locationId', table: 'locations', condition: sql`published` },
-] as const;
-
-async function referenceIssues(db: AnyDb, storeId: number, input: Row): Promise<Record<string, FieldIssue>> {
-  const issues: Record<string, FieldIssue> = {};
-  for (const { field, table, condition } of REFERENCES) {
-    const id = input[field];
-    if (typeof id !== 'number') continue;
-    const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} AND store_id = ${storeId} AND ${condition}`.execute(db);
-    if (rows.length === 0) issues[field] = { code: 'common.error.notfound' };
-  }
-  return issues;
-}
+/** The most product types and coins offered at once (a store has a handful). */
+const CHOICES_MAX = 200;
 
 /**
  * A customer's own products (spec 000 §2 `/account/myproducts`, `/account/mynewproducts`; spec 001
@@ -88,8 +42,10 @@ async function referenceIssues(db: AnyDb, storeId: number, input: Row): Promise<
  */
 export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry) {
   const products = new ResourceService(ctx.db, registry, Product);
-  const newProduct = inputSchema(customerProduct, 'create', registry.childrenOf(Product));
-  const changedProduct = inputSchema(customerProduct, 'update', registry.childrenOf(Product));
+  const productTypes = new ResourceService(ctx.db, registry, ProductType);
+  const coinRows = new ResourceService(ctx.db, registry, Coin);
+  const newProduct = inputSchema(CustomerProduct, 'create', registry.childrenOf(Product));
+  const changedProduct = inputSchema(CustomerProduct, 'update', registry.childrenOf(Product));
   const productRow = rowSchema(Product, registry.childrenOf(Product));
   const callerOf = async (request: FastifyRequest): Promise<Caller> => ({
     customerId: request.claims?.sub ?? 0,
@@ -134,8 +90,9 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
         if (!(await customersAddProducts(ctx.db, storeId))) throw new DomainError(CUSTOMER_PRODUCTS_OFF, 403);
         const { id } = request.query;
         const input = parseOrRefuse(id === undefined ? newProduct : changedProduct, request.body);
+        // The type, coin, region and location: rows the store offers (`choosableWhen`), checked by the engine.
+        await assertReferencesVisible(ctx.db, registry, CustomerProduct, input, caller);
         const issues = {
-          ...(await referenceIssues(ctx.db, storeId, input)),
           ...(await ownPictureIssues(
             ctx.db,
             storeId,
@@ -188,14 +145,20 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
         },
       },
       async (request) => {
-        const storeId = await requestStore(request);
+        // What the store offers every writer of a product (the fields' `choosableWhen`), read as the store's.
+        const store: Caller = { customerId: 0, scope: 'all', isAdmin: true, storeId: await requestStore(request), language: 'en' };
         const [types, coins] = await Promise.all([
-          sql<{ id: number; name: Record<string, string | null> }>`SELECT id, name FROM product_types
-            WHERE store_id = ${storeId} AND is_active ORDER BY id`.execute(ctx.db),
-          sql<{ id: number; symbol: string; name: Record<string, string | null> }>`SELECT id, symbol, name FROM coins
-            WHERE store_id = ${storeId} AND is_available ORDER BY rank, id`.execute(ctx.db),
+          productTypes.all({ isActive: true, sort: 'id' }, store, CHOICES_MAX),
+          coinRows.all({ isAvailable: true, sort: 'rank' }, store, CHOICES_MAX),
         ]);
-        return { data: { productTypes: types.rows, coins: coins.rows } };
+        return {
+          data: {
+            productTypes: types.slice(0, CHOICES_MAX).map((t) => ({ id: Number(t.id), name: t.name as Record<string, string | null> })),
+            coins: coins
+              .slice(0, CHOICES_MAX)
+              .map((c) => ({ id: Number(c.id), symbol: String(c.symbol), name: c.name as Record<string, string | null> })),
+          },
+        };
       },
     );
   };

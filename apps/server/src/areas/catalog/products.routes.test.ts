@@ -255,6 +255,10 @@ describe('a customer’s own products', () => {
     const inactive = await make.created<Id>('/api/ProductTypes', { name: { en: 'Retired type' }, isActive: false });
     const retired = await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, productTypeId: inactive.id }, sara.headers);
     expect(retired.json().error?.fieldCodes?.productTypeId).toBe('common.error.notfound');
+    // The store itself still files a product under a type it no longer offers.
+    const filed = await call('POST', '/api/Products', { ...product, ...base, slug: 'retired-kind', productTypeId: inactive.id });
+    expect(filed.statusCode, filed.body).toBe(201);
+    await call('DELETE', `/api/Products/${filed.json().data.id}`);
 
     const created = await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, pictures: [{ picture }] }, sara.headers);
     expect(created.statusCode, created.body).toBe(201);

@@ -20,6 +20,9 @@ export class EntityRegistry {
       for (const [name, field] of Object.entries(entity.fields)) {
         if (field.ref && !this.byName.has(field.ref.toLowerCase()))
           throw new Error(`${entity.name}.${name} refers to unknown ${field.ref}`);
+        const flag = field.choosableWhen;
+        if (flag !== undefined && this.byName.get(field.ref?.toLowerCase() ?? '')?.fields[flag]?.kind !== 'boolean')
+          throw new Error(`${entity.name}.${name}: choosableWhen names ${flag}, not a boolean field of ${field.ref}`);
       }
       this.childrenOf(entity);
       if (entity.versions && entity.children) throw new Error(`${entity.name}: versions keep a row's own fields, not children`);

@@ -32,7 +32,9 @@ export async function assertReferencesVisible(
     if (ids.length === 0) continue;
     const target = registry.get(field.ref ?? '');
     let ownerOnly = false;
-    if (!caller.isAdmin) {
+    // Rows offered to every writer (`choosableWhen`): only those, whatever the caller's access to the target.
+    const offered = !caller.isAdmin && field.choosableWhen !== undefined && target.fields[field.choosableWhen]?.kind === 'boolean';
+    if (!caller.isAdmin && !offered) {
       // A store-limited role's level counts only for a store-scoped target (an installation-wide row is no store's).
       const { levels } = await entityAccess(db, caller.customerId, target.name, target.storeScoped ? caller.storeId : null);
       const scope = entityScope(target, levels, 'view');
@@ -47,6 +49,7 @@ export async function assertReferencesVisible(
     if (target.storeScoped) conditions.push(sql`store_id = ${caller.storeId ?? 0}`);
     if (target.softDelete) conditions.push(sql`NOT is_deleted`);
     if (ownerOnly) conditions.push(sql`owner_id = ${caller.customerId}`);
+    if (offered && field.choosableWhen !== undefined) conditions.push(sql`${sql.ref(field.choosableWhen)} = true`);
     const { rows } = await sql<{
       n: string;
     }>`SELECT count(*) AS n FROM ${sql.table(target.table)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);

@@ -1,29 +1,7 @@
-import { type EntityDef, type Language, Product, slugify, TEXT_LANGUAGES } from '@store/domain';
+import { CustomerProduct, type EntityDef, type Language, slugify, TEXT_LANGUAGES } from '@store/domain';
 
-/**
- * The fields a customer's product form shows and sends (a part of what `saveMyProduct` takes: the
- * store's own marks, its approval, SKU and GTIN are never a customer's). Its pictures are sent
- * beside them, as uploaded.
- */
-export const MY_PRODUCT_FIELDS = [
-  'name',
-  'slug',
-  'description',
-  'productTypeId',
-  'baseCoinId',
-  'price',
-  'oldPrice',
-  'callForPrice',
-  'stockQuantity',
-  'published',
-] as const;
-
-/** The product as a customer's form knows it: the fields above, checked by the same schema the server uses. */
-export const MY_PRODUCT: EntityDef = {
-  ...Product,
-  fields: Object.fromEntries(MY_PRODUCT_FIELDS.map((name) => [name, Product.fields[name]])),
-  children: {},
-};
+/** The product as a customer's form knows it: the fields `saveMyProduct` takes, checked by the same schema the server uses; the pictures are sent beside them. */
+export const MY_PRODUCT: EntityDef = { ...CustomerProduct, children: {} };
 
 /** How a customer's product stands: waiting for an administrator, shown in the store, or held back by the customer. */
 export type MyProductState = 'pending' | 'published' | 'unpublished';
