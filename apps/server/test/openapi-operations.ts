@@ -55,6 +55,11 @@ export async function documentedOperations(app: App): Promise<Operation[]> {
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const json = operation.requestBody?.content['application/json'];
+      // A parameter without a schema object (a `z.record` querystring documents its own JSON Schema
+      // keywords as parameters) would leave every generator here looping: say so instead.
+      for (const parameter of operation.parameters ?? [])
+        if ('name' in parameter && (typeof parameter.schema !== 'object' || parameter.schema === null))
+          throw new Error(`${method.toUpperCase()} ${path}: parameter "${parameter.name}" has no schema; declare the querystring as an object`);
       return {
         method: method.toUpperCase(),
         path: path.replace(/\{(\w+)\}/g, ':$1'),

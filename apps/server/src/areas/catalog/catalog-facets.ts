@@ -47,7 +47,7 @@ export async function catalogFacets(
     GROUP BY m.city_id`.execute(db);
   const categories = sql<{ id: number; n: number }>`WITH RECURSIVE tree(ancestor, id) AS (
       SELECT id, id FROM categories WHERE store_id = ${storeId} AND entity_name = ${PRODUCT}
-      UNION ALL SELECT t.ancestor, c.id FROM categories c JOIN tree t ON c.parent_category_id = t.id
+      UNION SELECT t.ancestor, c.id FROM categories c JOIN tree t ON c.parent_category_id = t.id
     )
     SELECT t.ancestor AS id, count(DISTINCT p.id)::int AS n
     FROM tree t JOIN category_mappings m ON m.category_id = t.id AND m.store_id = ${storeId} AND m.entity_name = ${PRODUCT}
@@ -55,7 +55,7 @@ export async function catalogFacets(
     WHERE ${allOf(base, conditions, 'category')} GROUP BY t.ancestor`.execute(db);
   const regions = sql<{ id: number; n: number }>`WITH RECURSIVE tree(ancestor, id) AS (
       SELECT id, id FROM regions WHERE store_id = ${storeId}
-      UNION ALL SELECT t.ancestor, r.id FROM regions r JOIN tree t ON r.parent_region_id = t.id
+      UNION SELECT t.ancestor, r.id FROM regions r JOIN tree t ON r.parent_region_id = t.id
     )
     SELECT t.ancestor AS id, count(*)::int AS n
     FROM tree t JOIN products p ON p.region_id = t.id

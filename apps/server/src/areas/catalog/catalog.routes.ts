@@ -87,6 +87,27 @@ export const catalogPageSchema = z.object({
   facets: facets.optional(),
 });
 
+const queryText = z.string().max(2000).optional();
+/**
+ * The list's address parameters as documented; each attribute's filter is `a{attributeId}` (kept
+ * by `catchall`, judged by parseCatalogQuery and the attribute's type). Every value is text here:
+ * parseCatalogQuery reads them as the products page writes them, and names what it refuses.
+ */
+const catalogQuerySchema = z
+  .object({
+    q: queryText.describe('Words searched in every language (letter variants and zero-width non-joiners do not matter)'),
+    category: queryText.describe('A category id: its products and its subcategories’'),
+    tag: queryText.describe('A tag id'),
+    city: queryText.describe('City ids, comma-joined'),
+    region: queryText.describe('Region ids, comma-joined: their products and their subregions’'),
+    price: queryText.describe('`from|to`; 0 or empty for an open side'),
+    sort: queryText.describe('displayOrder (default), newest, price or -price'),
+    after: queryText.describe('The previous page’s `next`'),
+    size: queryText.describe('Products a page (default 24, at most 48)'),
+    facets: queryText.describe('`true`: with the facet counts'),
+  })
+  .catchall(z.string().max(2000));
+
 /**
  * The key of a store's facet counts for a query: its filters only (the order, page and size do not
  * change the counts), in one spelling whatever order the ids came in.
@@ -128,7 +149,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
           tags,
           summary:
             'Listed products of the store, filtered (q, category, tag, city, region, price `from|to`, `a{attributeId}` per attribute type), sorted (displayOrder, newest, price, -price), a page at a time (`after` the previous page’s `next`, `size` up to 48), with facet counts when `facets=true`',
-          querystring: z.record(z.string(), z.string().max(2000)),
+          querystring: catalogQuerySchema,
           response: { 200: catalogPageSchema, ...guardedErrors, 400: errorSchema },
         },
       },
