@@ -57,25 +57,30 @@ export interface UploadAnswer {
  * message is the server's field message when there is one.
  */
 export function uploadFile(directory: FileDirectory, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return upload(`/api/CMS/UploadFile?directory=${encodeURIComponent(directory)}`, file, onProgress);
+  return uploadWithProgress(`/api/CMS/UploadFile?directory=${encodeURIComponent(directory)}`, file, onProgress);
 }
 
 /** POST UploadAvatar: the signed-in user's own picture, into the avatars folder. */
 export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return upload('/api/CMS/UploadAvatar', file, onProgress);
+  return uploadWithProgress('/api/CMS/UploadAvatar', file, onProgress);
 }
 
 /** POST uploadAttachment: a file the signed-in user attaches to a ticket or a post, into the private Tickets folder. */
 export function uploadTicketAttachment(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return upload('/api/Tickets/uploadAttachment', file, onProgress);
+  return uploadWithProgress('/api/Tickets/uploadAttachment', file, onProgress);
 }
 
 /** POST Attribute/uploadFile: a file for one of the signed-in customer's own file attributes, into the private CustomerFiles folder. */
 export function uploadCustomerFile(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return upload('/api/Attribute/uploadFile', file, onProgress);
+  return uploadWithProgress('/api/Attribute/uploadFile', file, onProgress);
 }
 
-async function upload(address: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+/**
+ * POSTs one file to `address` by XMLHttpRequest (fetch reports no upload progress) with the headers
+ * the api client sends; resolves with the answer's `data`, rejects with an ApiError whose message is
+ * the server's message about the file when there is one.
+ */
+export async function uploadWithProgress(address: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   let auth = readAuth();
   if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();
   const headers = requestHeaders(false, auth?.access_token);

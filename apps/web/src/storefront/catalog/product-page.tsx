@@ -22,6 +22,7 @@ import { amountText } from './money';
 import { PriceTag } from './price-tag';
 import { ProductAttributes } from './product-attributes';
 import { ProductCard } from './product-card';
+import { ProductComments } from './product-comments';
 import { ProductGallery } from './product-gallery';
 
 /** A name as the API gives it: translations, or one text (a tag's). */
@@ -76,7 +77,8 @@ function useProductMeta(product: CatalogProduct | undefined, language: Language)
 /**
  * `/p/{slug}` (spec 000 §2 public products): the product's pictures, name, price, details, where it
  * is (links back to the list filtered by each), its specifications and description, a favorite
- * button and its related products. The head's meta and structured data are the server's.
+ * button, its reviews and ratings (product-comments.tsx) and its related products. The head's
+ * meta and structured data are the server's.
  */
 export function ProductPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
@@ -192,6 +194,7 @@ export function ProductPage({ slug }: { slug: string }) {
         </section>
       ) : null}
       <ProductAttributes attributes={product.attributes} />
+      <ProductComments productId={product.id} />
       {product.related.length > 0 ? (
         <section className="product-section" aria-labelledby="product-related" data-testid="product-related">
           <h2 id="product-related">{t('catalog.product.related')}</h2>
