@@ -131,6 +131,11 @@ describe('the Address and Region calls', () => {
     expect(mapped.statusCode, mapped.body).toBe(200);
     const ofShiraz = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}` })).json().data;
     expect(ofShiraz.map((r: { id: number }) => r.id)).toEqual([center.id]);
+    // A tree select's search (in Persian, as typed on an Arabic keyboard) and its lookup by id.
+    const searched = (await app.t.app.inject({ url: `/api/Region/getRegions?keyword=${encodeURIComponent('مركز')}` })).json().data;
+    expect(searched.map((r: { id: number }) => r.id)).toEqual([center.id]);
+    const looked = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}&id=${center.id}` })).json().data;
+    expect(looked.map((r: { id: number }) => r.id)).toEqual([center.id]);
     const inRegion = (await app.t.app.inject({ url: `/api/Region/getAddressItemsByRegionId?regionId=${center.id}` })).json().data;
     expect(inRegion.map((c: { uniqueId: string }) => c.uniqueId).sort()).toEqual([`city-${marvdasht.id}`, `city-${shiraz.id}`].sort());
     const saved = await call('POST', '/api/Region/saveLocation', {

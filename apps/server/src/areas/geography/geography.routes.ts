@@ -23,7 +23,7 @@ import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { LINKS_MAX, type LinkMapping, linksOf, saveLinks } from '../row-mappings/link-mappings.js';
-import { reachableTree } from '../row-mappings/published-tree.js';
+import { lookUpTree, reachableTree, treeLookupQuery } from '../row-mappings/published-tree.js';
 import { rowAccess } from '../row-mappings/row-access.js';
 import { addressItems, cityItem, PLACES_MAX, visibleCities } from './address-items.js';
 
@@ -148,8 +148,8 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
         schema: {
           tags: ['Region'],
           summary:
-            'The store’s regions in display order (of one city, when `cityId` is given), published ones under published parents unless an administrator asks',
-          querystring: z.strictObject({ cityId: idText.optional() }),
+            'The store’s regions in display order (of one city, when `cityId` is given), published ones under published parents unless an administrator asks; with `keyword` (a tree select’s search) those whose name holds it, or with `id` that one, each with its ancestors',
+          querystring: z.strictObject({ cityId: idText.optional(), ...treeLookupQuery }),
           response: { 200: dataOf(z.array(rowSchema(Region))), ...guardedErrors },
         },
       },
@@ -160,7 +160,8 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
         const inCity =
           cityId === undefined ? null : new Set(await regionCities.distinct('regionId', { cityId: [cityId] }, caller, PLACES_MAX));
         const shown = await visibleRegions(caller);
-        return { data: shown.filter((r) => inCity === null || inCity.has(r.id)) as never };
+        const inTree = shown.filter((r) => inCity === null || inCity.has(r.id));
+        return { data: lookUpTree(inTree, 'parentRegionId', request.query) as never };
       },
     );
 

@@ -78,6 +78,18 @@ describe('categories', () => {
     expect((await app.t.app.inject({ url: '/api/Category/getCategories?entityName=Nothing' })).statusCode).toBe(400);
   });
 
+  it('answer a tree select’s search (with each result’s ancestors) and its lookup of a value by id', async () => {
+    const visitor = (query: string) => app.t.app.inject({ url: `/api/Category/getCategories?entityName=Product&${query}` });
+    // "phone" finds Phones under Electronics; the hidden branch stays hidden whatever is searched.
+    expect(ids(await visitor('keyword=PHONE'))).toEqual([electronics.id, phones.id]);
+    expect(ids(await visitor('keyword=under'))).toEqual([]);
+    expect(ids(await visitor(`id=${phones.id}`))).toEqual([electronics.id, phones.id]);
+    expect(ids(await visitor(`id=${orphan.id}`))).toEqual([]);
+    expect(ids(await call('GET', `/api/Category/getCategories?entityName=Product&id=${orphan.id}`))).toEqual([hidden.id, orphan.id]);
+    expect((await visitor('keyword=zzzz')).json().data).toEqual([]);
+    expect((await visitor('id=x')).statusCode).toBe(400);
+  });
+
   it('need a name of at least 3 characters and a parent of the same entity', async () => {
     const short = await call('POST', '/api/Categories', { name: { en: 'ab' }, entityName: 'Product' }, { ...app.admin, lang: 'fa' });
     expect(short.statusCode).toBe(400);

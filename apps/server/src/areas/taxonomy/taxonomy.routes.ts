@@ -8,7 +8,7 @@ import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { LINKS_MAX, type LinkMapping, linksOf, type MappedRow, saveLinks } from '../row-mappings/link-mappings.js';
-import { reachableTree } from '../row-mappings/published-tree.js';
+import { lookUpTree, reachableTree, treeLookupQuery } from '../row-mappings/published-tree.js';
 import { rowAccess } from '../row-mappings/row-access.js';
 
 const entityName = z.enum(TAXONOMY_ENTITY_NAMES);
@@ -60,8 +60,8 @@ export function taxonomyRoutes(ctx: AppContext, registry: EntityRegistry) {
         schema: {
           tags: ['Category'],
           summary:
-            'The store’s categories of an entity, in display order, as a flat list (parentCategoryId makes the tree); published ones unless an administrator asks',
-          querystring: ofEntity,
+            'The store’s categories of an entity, in display order, as a flat list (parentCategoryId makes the tree); published ones unless an administrator asks; with `keyword` (a tree select’s search) those whose name holds it, or with `id` that one, each with its ancestors',
+          querystring: ofEntity.extend(treeLookupQuery),
           response: { 200: dataOf(z.array(rowSchema(Category))), ...guardedErrors },
         },
       },
@@ -72,7 +72,8 @@ export function taxonomyRoutes(ctx: AppContext, registry: EntityRegistry) {
           caller,
           LIST_MAX,
         );
-        return { data: (caller.isAdmin ? rows : reachableTree(rows, 'parentCategoryId')) as never };
+        const tree = caller.isAdmin ? rows : reachableTree(rows, 'parentCategoryId');
+        return { data: lookUpTree(tree, 'parentCategoryId', request.query) as never };
       },
     );
 
