@@ -59,7 +59,9 @@ export async function documentedOperations(app: App): Promise<Operation[]> {
       // keywords as parameters) would leave every generator here looping: say so instead.
       for (const parameter of operation.parameters ?? [])
         if ('name' in parameter && (typeof parameter.schema !== 'object' || parameter.schema === null))
-          throw new Error(`${method.toUpperCase()} ${path}: parameter "${parameter.name}" has no schema; declare the querystring as an object`);
+          throw new Error(
+            `${method.toUpperCase()} ${path}: parameter "${parameter.name}" has no schema; declare the querystring as an object`,
+          );
       return {
         method: method.toUpperCase(),
         path: path.replace(/\{(\w+)\}/g, ':$1'),

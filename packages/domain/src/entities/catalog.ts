@@ -182,6 +182,8 @@ export const Product = defineEntity({
         error: 'product.error.alreadyapproved',
         apply: (_row, { now }) => ({ isApproved: true, approvedAt: now }),
       },
+      // Taken off the store and back into the queue (a complaint, a change to check again).
+      withdraw: { from: ['approved'], to: 'pending', error: 'product.error.notapproved', apply: () => ({ isApproved: false }) },
     },
   },
 });
@@ -299,6 +301,8 @@ export const Comment = defineEntity({
     state: (row) => (row.isApproved ? 'approved' : 'pending'),
     actions: {
       approve: { from: ['pending'], to: 'approved', error: 'comment.error.alreadyapproved', apply: () => ({ isApproved: true }) },
+      // Hidden again from the product page, back in the queue.
+      withdraw: { from: ['approved'], to: 'pending', error: 'comment.error.notapproved', apply: () => ({ isApproved: false }) },
     },
   },
 });

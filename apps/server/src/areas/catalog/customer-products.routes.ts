@@ -2,7 +2,6 @@ import {
   Coin,
   CustomerProduct,
   DomainError,
-  type EntityDef,
   idText,
   inputSchema,
   PRODUCT_SETTINGS,

@@ -108,6 +108,11 @@ describe('reviews', () => {
       pictures: [picture],
       author: { name: 'Sara', isStore: false },
     });
+    // A moderator hides a review again: off the page and out of the summary.
+    expect((await call('POST', `/api/Comments/${omids.id}/withdraw`, {})).statusCode).toBe(200);
+    expect((await comments(product.id)).summary.count).toBe(1);
+    expect((await call('POST', `/api/Comments/${omids.id}/approve`, {})).statusCode).toBe(200);
+    expect((await comments(product.id)).summary.count).toBe(2);
   });
 
   it('take replies of text only to reviews, the store’s shown at once and marked as the store’s', async () => {

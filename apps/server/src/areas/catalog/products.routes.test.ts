@@ -104,6 +104,12 @@ describe('the publishing queue and the listing settings', () => {
     expect(row.isApproved).toBe(true);
     expect(row.approvedAt).not.toBeNull();
     expect(await listedIds()).toContain(waiting.id);
+    // Withdrawn: off the list and back in the queue, once.
+    const withdrawn = await Promise.all([1, 2].map(() => call('POST', `/api/Products/${waiting.id}/withdraw`, {})));
+    expect(withdrawn.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(withdrawn.find((a) => a.statusCode === 409)?.json().error.code).toBe('product.error.notapproved');
+    expect(await listedIds()).not.toContain(waiting.id);
+    expect((await call('GET', `/api/Products/${waiting.id}`)).json().data.state).toBe('pending');
   });
 
   it('lists a product productavailabledayscount days after its approval or creation, and shows it new productmarknewdayscount days', async () => {

@@ -9,7 +9,7 @@ const rows = [
   { id: 4, name: { fa: 'کوی دانشگاه', en: null }, parentRegionId: 3 },
   { id: 5, name: { en: 'South' }, parentRegionId: null },
 ];
-const ids = (found: readonly { id: unknown }[]) => found.map((r) => r.id);
+const ids = (found: readonly Record<string, unknown>[]) => found.map((r) => r.id);
 
 describe('lookUpTree', () => {
   it('answers every row without a keyword or id', () => {
