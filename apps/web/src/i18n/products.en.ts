@@ -33,6 +33,7 @@ export const productsEn = {
   'products.reviews.more': 'More reviews',
   'products.reviews.loaderror': 'The reviews could not be loaded.',
   'products.reviews.write': 'Write a review',
+  'products.reviews.yours': 'You have reviewed this product.',
   'products.reviews.signin': 'Sign in to write a review',
   'products.reviews.waiting': 'Thank you! Your review waits for approval: it is shown once an administrator approves it.',
   'products.reviews.published': 'Thank you! Your review is published.',

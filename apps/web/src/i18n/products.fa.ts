@@ -35,6 +35,7 @@ export const productsFa: Record<keyof typeof productsEn, string> = {
   'products.reviews.more': 'نظرهای بیشتر',
   'products.reviews.loaderror': 'نظرها بارگذاری نشد.',
   'products.reviews.write': 'نوشتن نظر',
+  'products.reviews.yours': 'شما برای این محصول نظر داده‌اید.',
   'products.reviews.signin': 'برای نوشتن نظر وارد شوید',
   'products.reviews.waiting': 'سپاس! نظر شما در انتظار تأیید است و پس از تأیید مدیر نمایش داده می‌شود.',
   'products.reviews.published': 'سپاس! نظر شما منتشر شد.',

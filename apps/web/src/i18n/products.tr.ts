@@ -35,6 +35,7 @@ export const productsTr: Record<keyof typeof productsEn, string> = {
   'products.reviews.more': 'Daha fazla değerlendirme',
   'products.reviews.loaderror': 'Değerlendirmeler yüklenemedi.',
   'products.reviews.write': 'Değerlendirme yaz',
+  'products.reviews.yours': 'Bu ürünü değerlendirdiniz.',
   'products.reviews.signin': 'Değerlendirme yazmak için giriş yapın',
   'products.reviews.waiting': 'Teşekkürler! Değerlendirmeniz onay bekliyor: bir yönetici onayladığında gösterilecek.',
   'products.reviews.published': 'Teşekkürler! Değerlendirmeniz yayınlandı.',

@@ -87,6 +87,12 @@ describe('reviews', () => {
     const created = answers.find((a) => a.statusCode === 201)?.json().data;
     expect(created.isApproved).toBe(false);
     expect((await comments(product.id)).data).toEqual([]);
+    // The reader is told whether they reviewed it (theirs waiting included); a visitor is told nothing.
+    const readBy = async (headers: Record<string, string>) =>
+      (await call('GET', `/api/Catalog/getComments?productId=${product.id}`, undefined, headers)).json().mine;
+    expect(await readBy(sara.headers)).toEqual({ reviewed: true });
+    expect(await readBy(omid.headers)).toEqual({ reviewed: false });
+    expect((await comments(product.id)).mine).toBeNull();
 
     expect((await call('POST', `/api/Comments/${created.id}/approve`, {})).statusCode).toBe(200);
     await call('POST', '/api/Catalog/addComment', review({ rating: 2, recommending: 'notsure' }), omid.headers);

@@ -146,7 +146,13 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
             after: z.coerce.number().int().min(1).optional(),
           }),
           response: {
-            200: z.object({ data: z.array(shownReview), summary, next: z.number().int().nullable() }),
+            200: z.object({
+              data: z.array(shownReview),
+              summary,
+              next: z.number().int().nullable(),
+              /** The signed-in reader's own: whether they reviewed the product (waiting or shown); null for a visitor. */
+              mine: z.object({ reviewed: z.boolean() }).nullable(),
+            }),
             ...guardedErrors,
           },
         },
@@ -188,6 +194,15 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
           }
           if (row.recommending) recommending[row.recommending] = (recommending[row.recommending] ?? 0) + row.n;
         }
+        const readerId = request.claims && !request.claims.guest ? request.claims.sub : 0;
+        // Their own review may still wait for approval: read on the primary, where it was written.
+        const reviewed =
+          readerId > 0
+            ? (
+                await sql`SELECT 1 FROM comments WHERE product_id = ${productId} AND owner_id = ${readerId}
+                  AND parent_comment_id IS NULL`.execute(ctx.db)
+              ).rows.length > 0
+            : null;
         const shown = (row: CommentRow) => ({
           id: row.id,
           contentText: row.contentText,
@@ -207,6 +222,7 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
           })),
           summary: { count, average: count > 0 ? (total / count).toFixed(1) : null, stars, recommending },
           next: reviews.rows.length > REVIEWS_PAGE ? (page.at(-1)?.id ?? null) : null,
+          mine: reviewed === null ? null : { reviewed },
         };
       },
     );

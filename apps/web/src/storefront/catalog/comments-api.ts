@@ -40,6 +40,8 @@ export interface ReviewsPage {
   readonly summary: ReviewsSummary;
   /** The `after` of the next page, null on the last. */
   readonly next: number | null;
+  /** The signed-in reader's own: whether they reviewed the product; null for a visitor. */
+  readonly mine: { readonly reviewed: boolean } | null;
 }
 
 /** What a posted review or reply became: shown at once, or waiting for an administrator. */

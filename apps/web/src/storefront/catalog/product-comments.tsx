@@ -53,6 +53,12 @@ export function ProductComments({ productId }: { productId: number }) {
         {t('products.reviews.signin')}
       </LinkButton>
     );
+  else if (pages[0]?.mine?.reviewed && !notice)
+    invite = (
+      <p className="reviews__empty" data-testid="review-yours">
+        {t('products.reviews.yours')}
+      </p>
+    );
   else if (!writing && !notice)
     invite = (
       <Button variant="primary" icon="edit" onClick={() => setWriting(true)} data-testid="review-write">
