@@ -20,6 +20,7 @@ import { guard } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { Caller } from '../engine/caller.js';
+import { childRowsOfMany } from '../engine/child-rows.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { assertReferencesVisible } from '../engine/reference-check.js';
 import { ResourceService } from '../engine/resource-service.js';
@@ -30,6 +31,8 @@ import { storeSettingIsTrue } from './product-settings.js';
 const tags = ['Catalog'];
 /** The most product types and coins offered at once (a store has a handful). */
 const CHOICES_MAX = 200;
+/** The most products a customer's list answers (a customer adds a few). */
+const MY_PRODUCTS_MAX = 500;
 
 /**
  * A customer's own products (spec 000 §2 `/account/myproducts`, `/account/mynewproducts`; spec 001
@@ -67,7 +70,19 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
           response: { 200: dataOf(z.array(productRow)), ...guardedErrors },
         },
       },
-      async (request) => ({ data: (await products.all({ sort: '-id' }, await callerOf(request), 500)) as never }),
+      async (request) => {
+        const caller = await callerOf(request);
+        const rows = await products.all({ sort: '-id' }, caller, MY_PRODUCTS_MAX);
+        // With their pictures (the form edits them), read for all the rows at once.
+        const children = await childRowsOfMany(
+          registry,
+          Product,
+          ctx.db,
+          rows.map((row) => Number(row.id)),
+          caller,
+        );
+        return { data: rows.map((row) => ({ ...row, ...children.get(Number(row.id)) })) as never };
+      },
     );
 
     app.post(

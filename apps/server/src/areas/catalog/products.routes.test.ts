@@ -294,7 +294,10 @@ describe('a customer’s own products', () => {
     await setting('product.customercanadd', 'false');
     expect((await call('POST', `/api/Catalog/saveMyProduct?id=${mine.id}`, { price: '1' }, sara.headers)).statusCode).toBe(403);
     expect((await call('POST', '/api/Category/saveCategoryMappings', { ...placing, categoryIds: [] }, sara.headers)).statusCode).toBe(403);
-    expect((await call('GET', '/api/Catalog/getMyProducts', undefined, sara.headers)).json().data.map((p: Id) => p.id)).toEqual([mine.id]);
+    const listed = (await call('GET', '/api/Catalog/getMyProducts', undefined, sara.headers)).json().data;
+    expect(listed.map((p: Id) => p.id)).toEqual([mine.id]);
+    // Each with its pictures, as the form edits them.
+    expect(listed[0].pictures.map((p: { picture: string }) => p.picture)).toEqual([picture]);
     await setting('product.customercanadd', 'true');
     expect((await call('DELETE', `/api/Catalog/deleteMyProduct?id=${mine.id}`, undefined, sara.headers)).statusCode).toBe(200);
     const left = await sql`SELECT 1 FROM category_mappings WHERE entity_name = 'Product' AND entity_id = ${mine.id}`.execute(
