@@ -3,6 +3,7 @@ import {
   Application,
   ATTRIBUTE_ENTITY_NAMES,
   addSecuredEntities,
+  Comment,
   Customer,
   type EntityDef,
   entities,
@@ -32,6 +33,7 @@ import { customerFileReader } from './areas/attributes/customer-files.js';
 import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
 import { catalogRoutes } from './areas/catalog/catalog.routes.js';
 import { customerProductRoutes } from './areas/catalog/customer-products.routes.js';
+import { oneReviewPerCustomer } from './areas/catalog/one-review.js';
 import { productCommentRoutes } from './areas/catalog/product-comments.routes.js';
 import { productRequirements } from './areas/catalog/product-requirements.js';
 import { refreshProductValues } from './areas/catalog/product-values.js';
@@ -183,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The catalog's search values of a product follow its attribute values.
   registry.followAttributes(Product.name, refreshProductValues);
   registry.addWriteCheck(Product, productRequirements);
+  registry.addWriteCheck(Comment, oneReviewPerCustomer);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));

@@ -24,7 +24,6 @@ import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
-import { lockKey } from '../engine/shared-locks.js';
 import { catalogContexts, listedSince } from './catalog-context.js';
 import { listedConditions } from './catalog-filters.js';
 import { ownPictureIssues } from './own-pictures.js';
@@ -249,11 +248,7 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
         const listed = await listedCheck(storeId, caller.isAdmin);
         const created = await ctx.db.transaction().execute(async (trx) => {
           await listed(trx, request.body.productId);
-          // One review per customer and product: two at once queue here, the second finds the first.
-          await lockKey(trx, `review:${request.body.productId}:${caller.customerId}`);
-          const { rows } = await sql`SELECT 1 FROM comments WHERE product_id = ${request.body.productId}
-            AND owner_id = ${caller.customerId} AND parent_comment_id IS NULL`.execute(trx);
-          if (rows.length > 0) throw new DomainError('comment.error.alreadyreviewed', 409);
+          // One review per customer and product: the engine's write check on Comment (one-review.ts).
           return new ResourceService(trx, registry, Comment).create({ ...input, isApproved } as Row, caller);
         });
         return reply.status(201).send({ data: { id: Number(created.id), isApproved } });
