@@ -1,6 +1,7 @@
-// Bundles the server and the domain package into dist/main.js; npm packages stay external
+// Bundles the server and the domain package into dist/main.js (the embedded database's thread,
+// plain JavaScript, is copied beside it); npm packages stay external
 // (resolved from node_modules at run time), only our own workspace packages are inlined.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
@@ -24,4 +25,6 @@ await build({
   define: { __APP_VERSION__: JSON.stringify(root.version) },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+// The embedded database's thread (db/pglite-thread.ts) starts pglite-worker.mjs beside main.js.
+copyFileSync(new URL('./src/db/pglite-worker.mjs', import.meta.url), new URL('./dist/pglite-worker.mjs', import.meta.url));
+console.log('server built: apps/server/dist/main.js, dist/pglite-worker.mjs');

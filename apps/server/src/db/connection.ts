@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PGLITE_PARSERS } from './pglite-options.js';
+import { PgliteThread } from './pglite-thread.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -16,15 +18,8 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const DATE_OID = 1082;
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-
 // Dates stay 'YYYY-MM-DD' strings and NUMERIC stays a string: no time-zone shift, no float.
-const keepText = (value: string) => value;
-pg.types.setTypeParser(DATE_OID, keepText);
-pg.types.setTypeParser(NUMERIC_OID, keepText);
-pg.types.setTypeParser(INT8_OID, keepText);
+for (const [oid, parse] of Object.entries(PGLITE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
 const plugins = [new CamelCasePlugin()];
 
@@ -61,12 +56,26 @@ export async function openPglite(dataDir: string | 'memory://', loadDataDir?: Bl
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, {
-    parsers: { [DATE_OID]: keepText, [NUMERIC_OID]: keepText, [INT8_OID]: keepText },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const client = await PGlite.create(location, { parsers: PGLITE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins });
   return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
+}
+
+/**
+ * The embedded database as the server runs it: PGlite in a worker thread (pglite-thread.ts), so a
+ * long query never stops the server's thread from answering others. Tests open it in their own
+ * thread (`openPglite`: they load a migrated copy and dump it, which only a PGlite at hand does).
+ */
+export async function openPgliteThread(dataDir: string | 'memory://'): Promise<Db> {
+  let location = 'memory://';
+  if (dataDir !== 'memory://') {
+    location = join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const thread = await PgliteThread.open(location);
+  // The dialect uses `query` and `close` of its client only: the thread answers both.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(thread as unknown as PGlite), plugins });
+  return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
 export async function openDatabase(options: {
@@ -74,7 +83,7 @@ export async function openDatabase(options: {
   databaseReadUrl?: string | undefined;
   dataDir: string;
 }): Promise<Db> {
-  if (!options.databaseUrl) return openPglite(options.dataDir);
+  if (!options.databaseUrl) return openPgliteThread(options.dataDir);
   const primary = openPostgres(options.databaseUrl);
   if (!options.databaseReadUrl) return primary;
   // The replica's pool, as large as the primary's: visitors' catalog reads are most of the traffic.

@@ -1,0 +1,10 @@
+/** Column types PGlite hands back as text, as node-postgres does here (connection.ts sets the same). */
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+// Dates stay 'YYYY-MM-DD' strings and NUMERIC stays a string: no time-zone shift, no float.
+const keepText = (value: string) => value;
+
+/** The parsers every embedded database opens with, in this thread or in its worker. */
+export const PGLITE_PARSERS = { [DATE_OID]: keepText, [NUMERIC_OID]: keepText, [INT8_OID]: keepText };

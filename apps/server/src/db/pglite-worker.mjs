@@ -1,0 +1,32 @@
+// The embedded database in a thread of its own (pglite-thread.ts says why). Plain JavaScript: a
+// worker thread gets no TypeScript loader, and the build copies this file beside dist/main.js.
+// Opens PGlite on the folder it is given and answers each query the server's thread sends, in the
+// order they come (PGlite runs one at a time). An error goes back as its message and its fields
+// (code, constraint, detail…), which is all the server reads of it.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+// As pglite-options.ts (held equal by pglite-thread.test.ts): dates, NUMERIC and bigint stay text.
+const keepText = (value) => value;
+const parsers = { 1082: keepText, 1700: keepText, 20: keepText };
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
+const client = await PGlite.create(workerData.location, { parsers });
+
+port.on('message', async (ask) => {
+  try {
+    if (ask.kind === 'close') {
+      await client.close();
+      port.postMessage({ id: ask.id, result: { rows: [] } });
+      return;
+    }
+    const result = await client.query(ask.sql, ask.parameters);
+    port.postMessage({ id: ask.id, result: { rows: result.rows, affectedRows: result.affectedRows } });
+  } catch (error) {
+    const fields = typeof error === 'object' && error !== null ? { ...error } : {};
+    port.postMessage({ id: ask.id, error: { message: error instanceof Error ? error.message : String(error), fields } });
+  }
+});
+// Id 0: open.
+port.postMessage({ id: 0, result: { rows: [] } });
