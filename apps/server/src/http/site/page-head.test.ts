@@ -211,13 +211,18 @@ describe('other pages’ heads', () => {
     }
   });
 
-  it('keep addresses whose item is not looked up (a product or special customer by slug, payments) out of search engines', async () => {
-    for (const url of ['/c/nobody', '/p/nothing-here', '/payment/whatever', '/payment/x/verify', `/c/${'a'.repeat(2000)}`]) {
+  it('keep addresses whose item is not looked up (a special customer by slug, payments) and missing products out of search engines', async () => {
+    for (const url of ['/c/nobody', '/payment/whatever', '/payment/x/verify', `/c/${'a'.repeat(2000)}`]) {
       const page = await head(url);
       expect(page.status, url).toBe(200);
       expect(page.meta('robots'), url).toBe('noindex');
       expect(page.canonical, url).toBeUndefined();
     }
+    // A product is looked up (http/site/product-record.ts): one that is not listed is a 404, unindexed.
+    const missing = await head('/p/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.meta('robots')).toBe('noindex');
+    expect(missing.canonical).toBeUndefined();
     // The lists themselves are the store's own pages.
     for (const url of ['/p', '/c']) expect((await head(url)).canonical, url).toBe(`${ORIGIN}${url}`);
   });
