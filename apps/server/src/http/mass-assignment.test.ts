@@ -44,6 +44,19 @@ const WRITABLE_ON_PURPOSE: ReadonlySet<string> = new Set([
   // Administrators approve tickets on the desk (the Ticket resource is theirs only; issue 12, docs/notes/issue-12-tickets.md).
   'POST /api/Tickets isApproved',
   'PUT /api/Tickets/:id isApproved',
+  // Administrators file a product type as active or not (ProductTypes are theirs only; customers choose among the active ones).
+  'POST /api/ProductTypes isActive',
+  'PUT /api/ProductTypes/:id isActive',
+  // Administrators file a product or a comment as approved or waiting (the resources are theirs only; a
+  // customer's own product and comment calls take no approval: issue 13, docs/notes/catalog.md).
+  'POST /api/Products isApproved',
+  'PUT /api/Products/:id isApproved',
+  'POST /api/Comments isApproved',
+  'PUT /api/Comments/:id isApproved',
+  // A product's price is what administrators set, and what a customer sets of their own product.
+  'POST /api/Products price',
+  'PUT /api/Products/:id price',
+  'POST /api/Catalog/saveMyProduct price',
 ]);
 
 /**

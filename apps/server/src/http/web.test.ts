@@ -26,7 +26,7 @@ describe('the web app', () => {
       '/authentication/changepassword',
       '/account/tickets/12',
       '/payment/zarinpal/verify',
-      '/p/some-product',
+      '/p',
       '/c',
     ]) {
       const res = await t.app.inject({ url });
@@ -37,6 +37,11 @@ describe('the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-1.js">');
     }
+    // A product that is not listed: the same page (the web shows its 404), answered 404.
+    const missing = await t.app.inject({ url: '/p/some-product' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<div id="root">');
     const head = await t.app.inject({ method: 'HEAD', url: '/account/tickets' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -94,7 +94,8 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
           summary:
             'Save one of the signed-in customer’s products: without `id` a new one, with `id` a change of the fields sent. Refused (403) while the store takes no customers’ products; waits for approval when the store requires it',
           querystring: z.strictObject({ id: idText.optional() }),
-          body: z.record(z.string(), z.unknown()),
+          // Closed: every field a customer may set, none required here (a new product is checked as a whole below).
+          body: changedProduct,
           response: { 200: dataOf(productRow), 201: dataOf(productRow), ...guardedErrors, 409: errorSchema },
         },
       },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { WriteCheck } from '../engine/write-checks.js';
 import { lockKey } from '../engine/shared-locks.js';
+import type { WriteCheck } from '../engine/write-checks.js';
 
 /** The refusal of a second review of one product by one customer (409). */
 export const ALREADY_REVIEWED = 'comment.error.alreadyreviewed';
