@@ -110,9 +110,10 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['POST', '/api/CMS/UploadAvatar', ['content.error.nofile']],
       ['POST', '/api/Tickets/uploadAttachment', ['content.error.nofile']],
       ['POST', '/api/Attribute/uploadFile', ['content.error.nofile']],
-      // Catalog (issue 13): the store takes no customers' products until its setting says so; the sample names no product.
+      // Catalog (issue 13): the store takes no customers' products until its setting says so; the sample names no product
+      // (and its made-up texts fail the body's own checks, which come first).
       ['POST', '/api/Catalog/uploadProductPicture', ['content.error.nofile', 'product.error.customercannotadd']],
-      ['POST', '/api/Catalog/saveMyProduct', ['product.error.customercannotadd']],
+      ['POST', '/api/Catalog/saveMyProduct', ['product.error.customercannotadd', 'common.error.validation']],
       ['DELETE', '/api/Catalog/deleteMyProduct', ['common.error.notfound']],
       ['GET', '/api/Catalog/getProduct', ['common.error.notfound']],
       ['GET', '/api/Catalog/getComments', ['common.error.notfound']],

@@ -39,7 +39,7 @@ describe('childRowsOfMany', () => {
     const many = await childRowsOfMany(registry, Voucher, t.database.db, [two.id, one.id, 999_999], caller);
     expect(many.get(two.id)).toEqual(await childRowsOf(registry, Voucher, t.database.db, two.id, caller));
     expect(many.get(one.id)).toEqual(await childRowsOf(registry, Voucher, t.database.db, one.id, caller));
-    expect((many.get(two.id)?.lines as { description: string }[]).map((l) => l.description)).toEqual(['first', 'second']);
+    expect(((many.get(two.id)?.lines ?? []) as { description: string }[]).map((l) => l.description)).toEqual(['first', 'second']);
     expect(many.get(999_999)).toEqual({ lines: [] });
     expect(await childRowsOfMany(registry, Voucher, t.database.db, [], caller)).toEqual(new Map());
   });
