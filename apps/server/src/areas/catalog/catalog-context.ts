@@ -4,6 +4,7 @@ import type { EntityRegistry } from '../engine/entity-registry.js';
 import { readCacheOf } from '../engine/read-cache.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { type FilterAttribute, filterAttributesOf } from './catalog-attributes.js';
+import type { CatalogRead } from './catalog-search.js';
 
 /** What every catalog read of a store needs besides its query: its filterable attributes and product settings. */
 export interface CatalogContext {
@@ -41,3 +42,13 @@ export function catalogContexts(ctx: AppContext, app: App, registry: EntityRegis
 /** The oldest approval (or creation) still listed at `now`; null when products stay listed. */
 export const listedSince = (availableDays: number, now: Date): Date | null =>
   availableDays > 0 ? new Date(now.getTime() - availableDays * 86_400_000) : null;
+
+/** What a catalog read of a store needs at this moment (the listed window, the "new" days), from its kept context. */
+export function catalogReads(ctx: AppContext, app: App, registry: EntityRegistry) {
+  const contextOf = catalogContexts(ctx, app, registry);
+  return async (storeId: number): Promise<CatalogRead> => {
+    const context = await contextOf(storeId);
+    const now = new Date(app.now());
+    return { storeId, now, listedSince: listedSince(context.availableDays, now), markNewDays: context.markNewDays };
+  };
+}

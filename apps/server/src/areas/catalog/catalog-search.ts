@@ -150,3 +150,14 @@ export async function searchCatalog(
     ...(counts ? { facets: counts } : {}),
   };
 }
+
+/**
+ * The cards of these products that are listed (a customer's favorites, say), by id; a product no
+ * longer listed is left out.
+ */
+export async function listedCards(db: AnyDb, ids: readonly number[], read: CatalogRead): Promise<Map<number, CatalogCard>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<CardRow>`SELECT ${CARD_COLUMNS}, NULL AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
+    WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val([...ids])}::int[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, cardOf(row, read)]));
+}

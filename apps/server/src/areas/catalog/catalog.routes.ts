@@ -16,13 +16,13 @@ import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { readCacheOf } from '../engine/read-cache.js';
-import { catalogContexts, listedSince } from './catalog-context.js';
-import { type CatalogRead, searchCatalog } from './catalog-search.js';
+import { catalogContexts, catalogReads } from './catalog-context.js';
+import { searchCatalog } from './catalog-search.js';
 import { productPage } from './product-page.js';
 
 const tags = ['Catalog'];
 const translations = z.record(z.string(), z.string().nullable());
-const card = z.object({
+export const catalogCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: translations,
@@ -45,7 +45,7 @@ const facets = z.object({
   price: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
 });
 const named = z.object({ id: z.number().int(), name: translations });
-const productSchema = card.extend({
+const productSchema = catalogCardSchema.extend({
   description: translations.nullable(),
   sku: z.string().nullable(),
   gtin: z.string().nullable(),
@@ -76,11 +76,11 @@ const productSchema = card.extend({
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
   cities: z.array(named),
   region: named.nullable(),
-  related: z.array(card),
+  related: z.array(catalogCardSchema),
 });
 
 export const catalogPageSchema = z.object({
-  data: z.array(card),
+  data: z.array(catalogCardSchema),
   total: z.number().int().nullable(),
   totalExact: z.boolean(),
   next: z.string().nullable(),
@@ -135,11 +135,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
     const anyone = guard(ctx.db, PUBLIC);
     const contextOf = catalogContexts(ctx, app, registry);
     const cache = readCacheOf(registry);
-    const readOf = async (storeId: number): Promise<CatalogRead> => {
-      const context = await contextOf(storeId);
-      const now = new Date(app.now());
-      return { storeId, now, listedSince: listedSince(context.availableDays, now), markNewDays: context.markNewDays };
-    };
+    const readOf = catalogReads(ctx, app, registry);
 
     app.get(
       '/api/Catalog/getProducts',

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
+import { catalogMaker } from '../../../test/catalog.js';
 import { type Registered, register } from '../../../test/customers.js';
 
 /** Favorites (spec 000 §3, §4, §7): each signed-in customer's own, added once, removed, never another's. */
 const app = useAdminApp();
+const make = catalogMaker(app);
 let sara: Registered;
 let omid: Registered;
 beforeAll(async () => {
@@ -45,6 +47,25 @@ describe('favorites', () => {
       removed: false,
     });
     expect((await favoritesOf(sara)).map((f) => f.entityId)).toEqual([3, 13]);
+  });
+
+  it('name a product by its catalog card while it is listed', async () => {
+    const coin = await make.coin('IRT');
+    const base = { productTypeId: (await make.productType('Favorites')).id, baseCoinId: coin.id };
+    const chair = await make.product('Green chair', base, { price: '250000' });
+    await get(`/api/Customers/AddFavorite?entityName=Product&entityId=${chair.id}`, omid.headers);
+    const card = async () =>
+      (
+        (await get('/api/Customers/getMyFavorites?entityName=Product', omid.headers)).json().data as {
+          entityId: number;
+          product: unknown;
+        }[]
+      ).find((f) => f.entityId === chair.id)?.product;
+    expect(await card()).toMatchObject({ id: chair.id, name: { en: 'Green chair' }, price: '250000.00000000', coinSymbol: 'IRT' });
+    // Not listed any more: named by nothing but its id.
+    await make.call('PUT', `/api/Products/${chair.id}`, { published: false });
+    expect(await card()).toBeNull();
+    await get(`/api/Customers/RemoveFavorite?entityName=Product&entityId=${chair.id}`, omid.headers);
   });
 
   it('are nobody else’s: another customer neither sees nor removes them', async () => {

@@ -1,4 +1,4 @@
-import { Favorite, fieldValueSchema, rowSchema } from '@store/domain';
+import { Favorite, fieldValueSchema, Product, rowSchema } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
@@ -6,11 +6,16 @@ import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import { catalogCardSchema } from '../catalog/catalog.routes.js';
+import { catalogReads } from '../catalog/catalog-context.js';
+import { listedCards } from '../catalog/catalog-search.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 
 const tags = ['Customers'];
 const favoriteRow = rowSchema(Favorite);
+/** A favorite as the list shows it: a product's with its catalog card (null once it is not listed). */
+const shownFavorite = favoriteRow.extend({ product: catalogCardSchema.nullable().optional() });
 /** Most favorites one customer keeps in a store: the list is answered whole. */
 const FAVORITES_MAX = 1000;
 
@@ -43,6 +48,7 @@ export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry
 
   return async (app: App) => {
     const signedIn = guard(ctx.db, { kind: 'user' });
+    const readOf = catalogReads(ctx, app, registry);
 
     app.get(
       '/api/Customers/getMyFavorites',
@@ -55,7 +61,7 @@ export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry
             entityName: itemQuery.entityName.optional(),
             groupName: (fieldValueSchema(Favorite.fields.groupName) as z.ZodType<string>).optional(),
           }),
-          response: { 200: dataOf(z.array(favoriteRow)), ...guardedErrors },
+          response: { 200: dataOf(z.array(shownFavorite)), ...guardedErrors },
         },
       },
       async (request) => {
@@ -64,10 +70,15 @@ export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry
           ...(entityName ? { entityName: [entityName] } : {}),
           ...(groupName ? { groupName: [groupName] } : {}),
         };
+        const caller = await ownCaller(request);
+        const rows = await favorites.all({ ...filters, sort: '-id' }, caller, FAVORITES_MAX);
+        // A product is named by its card (name, picture, price), when it is still listed.
+        const productIds = rows.filter((row) => row.entityName === Product.name).map((row) => Number(row.entityId));
+        const cards = productIds.length > 0 ? await listedCards(ctx.db, productIds, await readOf(caller.storeId ?? 0)) : new Map();
         return {
-          data: (await favorites.all({ ...filters, sort: '-id' }, await ownCaller(request), FAVORITES_MAX)) as z.infer<
-            typeof favoriteRow
-          >[],
+          data: rows.map((row) =>
+            row.entityName === Product.name ? { ...row, product: cards.get(Number(row.entityId)) ?? null } : row,
+          ) as z.infer<typeof shownFavorite>[],
         };
       },
     );

@@ -2,6 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EntityRow } from '../../api/resource-api';
 import { clearErrorsOnChange, showIssues, useIssuesFollowLanguage } from '../../components/form-issues';
@@ -13,8 +14,8 @@ import { type PlacingHandle, PlacingRefused } from '../../dashboard/catalog/plac
 import { placeIssues, serverIssuesOf } from '../../dashboard/entity/child-issues';
 import { type FormValues, formValuesOf, prepareBody } from '../../dashboard/entity/form-values';
 import { useTranslation } from '../../i18n/use-translation';
-import { MyProductFields, PICTURES } from './my-product-fields';
-import { addressesOf, MY_PRODUCT, picturesOf, slugOfName } from './my-product-rules';
+import { MyProductFields, PICTURES, SEO_FIELDS } from './my-product-fields';
+import { addressesOf, hasText, MY_PRODUCT, picturesOf, slugOfName } from './my-product-rules';
 import { MY_PRODUCTS_KEY, myProductsApi, PRODUCT_CHOICES_KEY } from './my-products-api';
 import { useCustomerProductRules } from './use-customer-products';
 import '../account.css';
@@ -84,11 +85,20 @@ function MyProductForm({
   // The address follows the name until the customer changes it (an existing product keeps its own).
   const slugEdited = useRef(loaded !== undefined);
   const initial = { ...formValuesOf(MY_PRODUCT, loaded), [PICTURES]: addressesOf(loaded?.pictures) };
+  // The search engines' section starts open when the product has something in it.
+  const [seoOpen, setSeoOpen] = useState(() => SEO_FIELDS.some((name) => hasText(loaded?.[name])));
+
+  /** Issues under their fields, the search engines' section opened first when one is in it. */
+  const show = (issues: Parameters<typeof showIssues>[1]) => {
+    if (Object.keys(issues).some((path) => (SEO_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '')))
+      flushSync(() => setSeoOpen(true));
+    showIssues(form, issues, t);
+  };
 
   const submit = async (values: FormValues) => {
     const { body, issues } = prepareBody(MY_PRODUCT, saved ? 'update' : 'create', values, saved);
     const placed = placing.current?.check() ?? true;
-    if (Object.keys(issues).length > 0) return showIssues(form, issues, t);
+    if (Object.keys(issues).length > 0) return show(issues);
     if (!placed) return;
     // A product read without its pictures keeps them unless the customer changed the list.
     if (!saved || Array.isArray(saved.pictures) || form.isFieldTouched(PICTURES))
@@ -112,7 +122,7 @@ function MyProductForm({
       const found = serverIssuesOf(error);
       const placedIssues = placeIssues(MY_PRODUCT, [], found).parent;
       const pictureIssue = Object.entries(found).find(([path]) => path.startsWith('pictures'))?.[1];
-      showIssues(form, { ...placedIssues, ...(pictureIssue ? { [PICTURES]: pictureIssue } : {}) }, t);
+      show({ ...placedIssues, ...(pictureIssue ? { [PICTURES]: pictureIssue } : {}) });
       notify.error(error);
     } finally {
       setBusy(false);
@@ -130,13 +140,15 @@ function MyProductForm({
         onFinish={(values) => void submit(values)}
         onValuesChange={(changed: FormValues, all: FormValues) => {
           clearErrorsOnChange(form)(changed);
+          // A location is one of the region's: another region's locations are others.
+          if ('regionId' in changed) form.setFieldValue('locationId', undefined);
           if ('slug' in changed) slugEdited.current = true;
           else if ('name' in changed && !slugEdited.current) form.setFieldValue('slug', slugOfName(all.name, i18n.language));
         }}
         data-testid="my-product-form"
         scrollToFirstError
       >
-        <MyProductFields choices={choices} />
+        <MyProductFields choices={choices} seoOpen={seoOpen} onSeoOpen={setSeoOpen} />
         {formPlacing.Product ? <EntityPlacing declaration={formPlacing.Product} entityId={loaded?.id ?? null} handle={placing} /> : null}
         <div className="my-product-form__actions">
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy} data-testid="my-product-save">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressesOf, picturesOf, slugOfName, stateOf } from './my-product-rules';
+import { formValuesOf, prepareBody } from '../../dashboard/entity/form-values';
+import { addressesOf, hasText, MY_PRODUCT, picturesOf, slugOfName, stateOf } from './my-product-rules';
 
 describe('a customer’s own product', () => {
   it('waits for approval until approved, then is published or held back by its owner', () => {
@@ -27,5 +28,68 @@ describe('a customer’s own product', () => {
       { picture: '/c.png', displayOrder: 1 },
     ]);
     expect(picturesOf(['/c.png'], undefined)).toEqual([{ picture: '/c.png', displayOrder: 0 }]);
+  });
+
+  it('brings a saved product’s quantities, region, location and meta texts back into the form, and sends them as they are', () => {
+    const saved = {
+      id: 4,
+      createdAt: '2025-01-01T00:00:00Z',
+      updatedAt: '2025-01-01T00:00:00Z',
+      name: { fa: 'کتاب داستان', en: 'Story book' },
+      slug: 'story-book',
+      productTypeId: 1,
+      baseCoinId: 2,
+      price: '350000',
+      callForPrice: false,
+      stockQuantity: 3,
+      published: true,
+      orderMinimumQuantity: 2,
+      orderMaximumQuantity: 5,
+      regionId: 7,
+      locationId: 9,
+      metaTitle: { fa: 'کتاب', en: 'Book', tr: null },
+      metaDescription: null,
+      metaKeywords: { en: 'book, story' },
+    };
+    const values = formValuesOf(MY_PRODUCT, saved);
+    expect(values).toMatchObject({
+      orderMinimumQuantity: '2',
+      orderMaximumQuantity: '5',
+      regionId: 7,
+      locationId: 9,
+      metaTitle: { fa: 'کتاب', en: 'Book', tr: null },
+      metaKeywords: { en: 'book, story' },
+    });
+    const { body, issues } = prepareBody(MY_PRODUCT, 'update', { ...values, locationId: undefined }, saved);
+    expect(issues).toEqual({});
+    expect(body).toMatchObject({
+      orderMinimumQuantity: 2,
+      orderMaximumQuantity: 5,
+      regionId: 7,
+      locationId: null,
+      metaTitle: { fa: 'کتاب', en: 'Book', tr: null },
+      metaDescription: null,
+    });
+  });
+
+  it('judges a new product’s order quantities as the server does: the most never below the least', () => {
+    const values = {
+      ...formValuesOf(MY_PRODUCT, undefined),
+      name: { fa: 'کتاب' },
+      slug: 'book',
+      productTypeId: 1,
+      baseCoinId: 1,
+      price: '10',
+    };
+    expect(prepareBody(MY_PRODUCT, 'create', { ...values, orderMinimumQuantity: '6', orderMaximumQuantity: '5' }).issues).toMatchObject({
+      orderMaximumQuantity: { code: 'product.error.quantityrange' },
+    });
+    expect(prepareBody(MY_PRODUCT, 'create', { ...values, orderMinimumQuantity: '5', orderMaximumQuantity: '5' }).issues).toEqual({});
+  });
+
+  it('tells a translation with text from an empty one', () => {
+    expect(hasText({ fa: ' ', en: null })).toBe(false);
+    expect(hasText({ tr: 'Kitap' })).toBe(true);
+    expect(hasText(null)).toBe(false);
   });
 });

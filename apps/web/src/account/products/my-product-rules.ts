@@ -27,6 +27,15 @@ export function slugOfName(name: unknown, language: string): string {
     : '';
 }
 
+/** Whether a translation holds text in some language. */
+export function hasText(value: unknown): boolean {
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    Object.values(value as object).some((text) => typeof text === 'string' && text.trim() !== '')
+  );
+}
+
 export interface PictureRow {
   readonly id?: number;
   readonly picture: string;

@@ -1,10 +1,6 @@
 import { api } from '../../api/api-client';
-import { ApiError, type ApiErrorBody } from '../../api/api-error';
-import { requestHeaders } from '../../api/request-headers';
 import type { EntityRow } from '../../api/resource-api';
-import { readAuth } from '../../auth/auth-storage';
-import { accessExpired, refreshSession } from '../../auth/session-refresh';
-import type { UploadAnswer } from '../../cms/files-api';
+import { type UploadAnswer, uploadWithProgress } from '../../cms/files-api';
 import type { Texts } from '../../cms/pages/pages-api';
 
 /** What a customer may choose for a product: the store's active product types and available coins. */
@@ -13,9 +9,17 @@ export interface ProductChoices {
   readonly coins: readonly { id: number; symbol: string; name: Texts }[];
 }
 
+/** A location of the store's (`GET /api/Region/getLocations`): where in a region a product is. */
+export interface LocationRow {
+  readonly id: number;
+  readonly name: Texts;
+  readonly regionId: number | null;
+}
+
 /** The signed-in customer's products, kept under one key (the list and the form share it). */
 export const MY_PRODUCTS_KEY = ['my-products'];
 export const PRODUCT_CHOICES_KEY = ['product-choices'];
+export const locationsKey = (regionId: number) => ['region-locations', regionId];
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -29,31 +33,11 @@ export const myProductsApi = {
   remove: (id: number) => api<{ data: { id: number } }>('DELETE', '/api/Catalog/deleteMyProduct', { query: { id } }),
   choices: async (signal?: AbortSignal) =>
     (await api<{ data: ProductChoices }>('GET', '/api/Catalog/getProductChoices', withSignal(signal))).data,
+  /** The published locations of one region, in display order. */
+  locations: async (regionId: number, signal?: AbortSignal) =>
+    (await api<{ data: LocationRow[] }>('GET', '/api/Region/getLocations', { query: { regionId }, ...withSignal(signal) })).data,
 };
 
-/**
- * POST uploadProductPicture: one picture of the signed-in customer's product, into the public
- * ProductPictures folder. Resolves with the answer's `data`; rejects with an ApiError whose message
- * is the server's message about the file when there is one. (No progress: sent with fetch.)
- */
-export async function uploadProductPicture(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  let auth = readAuth();
-  if (accessExpired(auth)) auth = (await refreshSession(auth.access_token)) ?? readAuth();
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const answer = await fetch('/api/Catalog/uploadProductPicture', {
-    method: 'POST',
-    headers: requestHeaders(false, auth?.access_token),
-    body,
-  }).catch(() => {
-    throw new ApiError(0, { code: 'common.error.network' });
-  });
-  const payload = (await answer.json().catch(() => undefined)) as { data?: UploadAnswer; error?: ApiErrorBody } | undefined;
-  if (!answer.ok) {
-    const error = payload?.error ?? {};
-    const field = error.fields?.file;
-    throw new ApiError(answer.status, { ...error, ...(field ? { message: field } : {}) });
-  }
-  onProgress(100);
-  return payload?.data ?? {};
-}
+/** POST uploadProductPicture: one picture of the signed-in customer's product, into the public ProductPictures folder, with its progress. */
+export const uploadProductPicture = (file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> =>
+  uploadWithProgress('/api/Catalog/uploadProductPicture', file, onProgress);

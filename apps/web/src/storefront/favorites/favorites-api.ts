@@ -1,3 +1,4 @@
+import type { CatalogCard } from '@store/domain/public';
 import { api } from '../../api/api-client';
 
 /** A favorite as getMyFavorites answers it (spec 000 §3): the item's entity and id, and its group (none: the default list). */
@@ -7,6 +8,8 @@ export interface FavoriteRow {
   entityId: number;
   groupName: string | null;
   createdAt: string;
+  /** A product's card as the catalog lists it (name, picture, price, slug), null when the product is not listed any more. */
+  product?: CatalogCard | null;
 }
 
 /** The item a favorite names. */

@@ -7,13 +7,17 @@ import { useNotify } from '../../components/use-notify';
 import { useFormatters } from '../../i18n/use-formatters';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
+import { PriceTag } from '../catalog/price-tag';
+import { pictureSources, productPath } from '../catalog/product-card';
 import { FAVORITES_KEY, type FavoriteRow, getMyFavorites, removeFavorite } from './favorites-api';
 import './favorites.css';
 
 /**
  * `/account/favoriteproducts` (spec 000 §2): the signed-in user's favorites, newest first — pages by
- * their titles now, products when the catalog comes (issue 13) — each with a way to take it out.
+ * their titles, products by their picture, name and price linking to their page — each with a way
+ * to take it out.
  */
 export function FavoritesScreen() {
   const { t } = useTranslation();
@@ -52,6 +56,13 @@ function FavoriteEntry({ row }: { row: FavoriteRow }) {
       await queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
     }
   };
+  if (row.entityName === 'Product')
+    return (
+      <li className="favorites__item" data-testid={`favorite-${row.entityName}-${row.entityId}`}>
+        <FavoriteProduct row={row} />
+        <RemoveButton onRemove={remove} />
+      </li>
+    );
   return (
     <li className="favorites__item" data-testid={`favorite-${row.entityName}-${row.entityId}`}>
       <div>
@@ -64,9 +75,57 @@ function FavoriteEntry({ row }: { row: FavoriteRow }) {
         )}
         <span className="favorites__when">{date(row.createdAt)}</span>
       </div>
-      <Button size="small" variant="text" icon="close" onClick={() => void remove()} aria-label={t('favorites.remove')}>
-        {t('favorites.remove')}
-      </Button>
+      <RemoveButton onRemove={remove} />
     </li>
+  );
+}
+
+function RemoveButton({ onRemove }: { onRemove: () => Promise<void> }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="small" variant="text" icon="close" onClick={() => void onRemove()} aria-label={t('favorites.remove')}>
+      {t('favorites.remove')}
+    </Button>
+  );
+}
+
+/**
+ * A favorite product: its first picture, its name in the reader's language (else another one's)
+ * linking to its page, and its price. Without its card (the product is no longer listed) it is
+ * named by its id, without a link, and said to be no longer offered.
+ */
+function FavoriteProduct({ row }: { row: FavoriteRow }) {
+  const { t, i18n } = useTranslation();
+  const card = row.product;
+  if (!card)
+    return (
+      <div className="favorites__product">
+        <span className="favorites__picture" aria-hidden>
+          <Icon name="shop" />
+        </span>
+        <div className="favorites__text">
+          <span className="favorites__name">{t('products.favorites.product', { id: row.entityId })}</span>
+          <span className="favorites__when">{t('products.favorites.nodetails')}</span>
+        </div>
+      </div>
+    );
+  const name = textIn(card.name, i18n.language);
+  const path = productPath(card.slug);
+  return (
+    <div className="favorites__product">
+      <Link to={path} className="favorites__picture" tabIndex={-1} aria-hidden>
+        {card.picture ? (
+          <img {...pictureSources(card.picture, [160, 320])} sizes="72px" alt="" loading="lazy" decoding="async" />
+        ) : (
+          <Icon name="shop" />
+        )}
+      </Link>
+      <div className="favorites__text">
+        <Link to={path} className="favorites__name" lang={name?.lang} dir={name?.dir} data-testid="favorite-product-link">
+          {name?.text ?? card.slug}
+        </Link>
+        <PriceTag card={card} />
+      </div>
+    </div>
   );
 }
