@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLE,
   Address,
   Application,
   ATTRIBUTE_ENTITY_NAMES,
@@ -33,6 +34,7 @@ import { customerFileReader } from './areas/attributes/customer-files.js';
 import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
 import { catalogRoutes } from './areas/catalog/catalog.routes.js';
 import { customerProductRoutes } from './areas/catalog/customer-products.routes.js';
+import { facetCacheOf } from './areas/catalog/facet-cache.js';
 import { oneReviewPerCustomer } from './areas/catalog/one-review.js';
 import { productCommentRoutes } from './areas/catalog/product-comments.routes.js';
 import { productRequirements } from './areas/catalog/product-requirements.js';
@@ -167,8 +169,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // it, so a stranger cannot keep it empty; nor does a refused request, which changed nothing.
   const readCache = readCacheOf(registry);
   app.decorate('readCache', readCache);
+  const facetCache = facetCacheOf(registry);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.claims !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.written();
+    if (request.claims !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      readCache.written();
+      // The catalog's facet counts only for an administrator's change (areas/catalog/facet-cache.ts).
+      if (!request.claims.guest && request.claims.roles.some((role) => role.toLowerCase() === ADMIN_ROLE)) facetCache.written();
+    }
     done(null, payload);
   });
   // Rules of writes that need the database, each kept by the area that owns it.

@@ -72,7 +72,12 @@ export async function openPgliteThread(dataDir: string | 'memory://'): Promise<D
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const thread = await PgliteThread.open(location);
+  // A database thread that dies leaves nothing to answer with: the process stops, so whatever runs
+  // it (npm start, a service manager) starts it again on the same data, as after a crash.
+  const thread = await PgliteThread.open(location, (error) => {
+    console.error(`The embedded database stopped: ${error.message}`);
+    process.exit(1);
+  });
   // The dialect uses `query` and `close` of its client only: the thread answers both.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(thread as unknown as PGlite), plugins });
   return { db, kind: 'pglite', close: () => db.destroy() };

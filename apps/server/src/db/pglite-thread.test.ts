@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fromDatabaseError } from '../http/database-errors.js';
 import { openPgliteThread } from './connection.js';
 import { MIGRATION_NAMES, migrateToLatest } from './migrate.js';
+import { PgliteThread } from './pglite-thread.js';
 
 /**
  * The embedded database as the server runs it: PGlite in a worker thread (pglite-thread.ts).
@@ -74,5 +75,25 @@ describe('the embedded database in a worker thread', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('tells its owner once when the thread dies, and refuses every query after (the server then stops)', async () => {
+    const failures: Error[] = [];
+    const thread = await PgliteThread.open('memory://', (error) => failures.push(error));
+    expect((await thread.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    // A query that cannot be sent fails alone.
+    await expect(thread.query('SELECT $1', [() => 1])).rejects.toThrow();
+    expect((await thread.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+    await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(thread.query('SELECT 3')).rejects.toThrow(/stopped/);
+    expect(failures).toHaveLength(1);
+    await thread.close();
+  });
+
+  it('stops without telling of a failure when closed', async () => {
+    const failures: Error[] = [];
+    const thread = await PgliteThread.open('memory://', (error) => failures.push(error));
+    await thread.close();
+    expect(failures).toEqual([]);
   });
 });

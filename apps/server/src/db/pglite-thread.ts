@@ -28,7 +28,12 @@ export class PgliteThread {
   private next = 1;
   private failure: Error | null = null;
 
-  private constructor(private readonly worker: Worker) {
+  private closing = false;
+
+  private constructor(
+    private readonly worker: Worker,
+    onFailure: (error: Error) => void,
+  ) {
     worker.on('message', (answer: WorkerAnswer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
@@ -37,19 +42,25 @@ export class PgliteThread {
       else waiting.resolve(answer.result);
     });
     const fail = (error: Error) => {
+      // The first failure is the one to tell (an error is followed by the thread's exit).
+      if (this.failure) return;
       this.failure = error;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
+      if (!this.closing) onFailure(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the embedded database's thread stopped (${code})`)));
   }
 
-  /** Starts the thread on the data folder (`memory://` for none) and waits until the database is open. */
-  static async open(location: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread on the data folder (`memory://` for none) and waits until the database is
+   * open. `onFailure` hears of a thread that died while open: every query from then on is refused.
+   */
+  static async open(location: string, onFailure: (error: Error) => void): Promise<PgliteThread> {
     // Beside this module in the sources, and copied beside dist/main.js by the build.
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { location } });
-    const thread = new PgliteThread(worker);
+    const thread = new PgliteThread(worker, onFailure);
     await new Promise<void>((resolve, reject) => {
       thread.pending.set(0, { resolve: () => resolve(), reject });
     });
@@ -62,6 +73,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     await this.ask({ kind: 'close' });
     await this.worker.terminate();
   }
@@ -71,7 +83,13 @@ export class PgliteThread {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...message });
+      try {
+        this.worker.postMessage({ id, ...message });
+      } catch (error) {
+        // A parameter that cannot be sent to the thread (a function, say): this query alone fails.
+        this.pending.delete(id);
+        reject(error);
+      }
     });
   }
 }

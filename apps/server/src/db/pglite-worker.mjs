@@ -24,8 +24,13 @@ port.on('message', async (ask) => {
     const result = await client.query(ask.sql, ask.parameters);
     port.postMessage({ id: ask.id, result: { rows: result.rows, affectedRows: result.affectedRows } });
   } catch (error) {
-    const fields = typeof error === 'object' && error !== null ? { ...error } : {};
-    port.postMessage({ id: ask.id, error: { message: error instanceof Error ? error.message : String(error), fields } });
+    const message = error instanceof Error ? error.message : String(error);
+    try {
+      port.postMessage({ id: ask.id, error: { message, fields: typeof error === 'object' && error !== null ? { ...error } : {} } });
+    } catch {
+      // A field that cannot be sent: the message alone.
+      port.postMessage({ id: ask.id, error: { message, fields: {} } });
+    }
   }
 });
 // Id 0: open.

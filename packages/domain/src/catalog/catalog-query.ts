@@ -228,7 +228,8 @@ export interface CatalogPage {
    * filter costs a bounded count on any catalog size.
    */
   readonly total: number | null;
-  readonly totalExact: boolean;
+  /** Whether `total` is every match (false: the cap, "more than"); null where not counted. */
+  readonly totalExact: boolean | null;
   /** The `after` of the next page, or null on the last one. */
   readonly next: string | null;
   readonly facets?: CatalogFacets;

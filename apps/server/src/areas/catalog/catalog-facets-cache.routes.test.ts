@@ -37,7 +37,7 @@ function catalogWith(options: { catalogFacetsCacheMs?: number }) {
 }
 
 describe('facet counts kept (the default)', () => {
-  const { make, state, facets, unpublishElsewhere } = catalogWith({});
+  const { app, make, state, facets, unpublishElsewhere } = catalogWith({});
 
   it('answers the kept counts for the same filter, whatever the order, page or size', async () => {
     expect((await facets()).values[String(state.red.id)]).toBe(1);
@@ -45,6 +45,23 @@ describe('facet counts kept (the default)', () => {
     expect((await facets({ sort: 'price', size: '5' })).values[String(state.red.id)]).toBe(1);
     // Another filter is counted afresh.
     expect((await facets({ q: 'chair' })).values[String(state.red.id)]).toBeUndefined();
+  });
+
+  it('is not emptied by a customer’s own changes, only by an administrator’s', async () => {
+    const { register } = await import('../../../test/customers.js');
+    const mina = await register(app.t, 'mina.facets');
+    await make.call('PUT', `/api/Products/${state.product.id}`, { published: true });
+    expect((await facets({ q: 'red' })).values[String(state.red.id)]).toBe(1);
+    await unpublishElsewhere();
+    // A signed-in customer's successful change (a confirmed password): visitors' pages are read again, the counts are kept.
+    const confirmed = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/confirmPassword',
+      headers: mina.headers,
+      payload: { password: mina.password },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await facets({ q: 'red' })).values[String(state.red.id)]).toBe(1);
   });
 
   it('counts again at once after a write through the app', async () => {

@@ -145,7 +145,7 @@ export async function searchCatalog(
   return {
     data: shown.map((row) => cardOf(row, read)),
     total: n === null ? null : Math.min(n, CATALOG_COUNT_CAP),
-    totalExact: n !== null && n <= CATALOG_COUNT_CAP,
+    totalExact: n === null ? null : n <= CATALOG_COUNT_CAP,
     next: rows.length > query.size && last ? cursorOf(last) : null,
     ...(counts ? { facets: counts } : {}),
   };

@@ -15,9 +15,10 @@ import { errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
-import { readCacheOf } from '../engine/read-cache.js';
+import { READ_CACHE_MS } from '../engine/read-cache.js';
 import { catalogContexts, catalogReads } from './catalog-context.js';
 import { searchCatalog } from './catalog-search.js';
+import { facetCacheOf } from './facet-cache.js';
 import { productPage } from './product-page.js';
 
 const tags = ['Catalog'];
@@ -82,7 +83,7 @@ const productSchema = catalogCardSchema.extend({
 export const catalogPageSchema = z.object({
   data: z.array(catalogCardSchema),
   total: z.number().int().nullable(),
-  totalExact: z.boolean(),
+  totalExact: z.boolean().nullable(),
   next: z.string().nullable(),
   facets: facets.optional(),
 });
@@ -134,7 +135,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
   return async (app: App) => {
     const anyone = guard(ctx.db, PUBLIC);
     const contextOf = catalogContexts(ctx, app, registry);
-    const cache = readCacheOf(registry);
+    const facets = facetCacheOf(registry);
     const readOf = catalogReads(ctx, app, registry);
 
     app.get(
@@ -156,7 +157,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
         const storeId = await requestStore(request);
         const context = await contextOf(storeId);
         const facetsThrough = (count: () => Promise<CatalogFacets>) =>
-          cache.through(facetsKey(storeId, query), count as never, ctx.catalogFacetsCacheMs) as unknown as Promise<CatalogFacets>;
+          facets.through(facetsKey(storeId, query), count, ctx.catalogFacetsCacheMs ?? READ_CACHE_MS);
         const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId), facetsThrough);
         return page as z.infer<typeof catalogPageSchema>;
       },

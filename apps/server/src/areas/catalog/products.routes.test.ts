@@ -261,6 +261,20 @@ describe('a customer’s own products', () => {
     const inactive = await make.created<Id>('/api/ProductTypes', { name: { en: 'Retired type' }, isActive: false });
     const retired = await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, productTypeId: inactive.id }, sara.headers);
     expect(retired.json().error?.fieldCodes?.productTypeId).toBe('common.error.notfound');
+    // A published region under an unpublished one is hidden, and so not offered either.
+    const hiddenArea = await make.created<Id>('/api/Regions', { name: { en: 'Hidden area' }, published: false });
+    const inside = await make.created<Id>('/api/Regions', { name: { en: 'Inside it' }, parentRegionId: hiddenArea.id });
+    const shown = await make.created<Id>('/api/Regions', { name: { en: 'Shown area' } });
+    const underHidden = await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, regionId: inside.id }, sara.headers);
+    expect(underHidden.json().error?.fieldCodes?.regionId, underHidden.body).toBe('common.error.notfound');
+    const checked = await call(
+      'POST',
+      '/api/Catalog/saveMyProduct',
+      { ...product, ...base, regionId: shown.id, productTypeId: inactive.id },
+      sara.headers,
+    );
+    // Judged together: the inactive type is refused, the shown region is not.
+    expect(checked.json().error?.fieldCodes, checked.body).toEqual({ productTypeId: 'common.error.notfound' });
     // The store itself still files a product under a type it no longer offers.
     const filed = await call('POST', '/api/Products', { ...product, ...base, slug: 'retired-kind', productTypeId: inactive.id });
     expect(filed.statusCode, filed.body).toBe(201);

@@ -36,12 +36,9 @@ export class ReadCache {
     return JSON.stringify([entity, caller.storeId, caller.language, filters]);
   }
 
-  /**
-   * Reads through the cache: the kept row when still good, else `read`'s, kept under the
-   * generation it started in for `ttlMs` (at most READ_CACHE_MS; 0 keeps nothing).
-   */
-  async through(key: string | null, read: () => Promise<Row>, ttlMs = READ_CACHE_MS): Promise<Row> {
-    if (key === null || ttlMs <= 0) return read();
+  /** Reads through the cache: the kept row when still good, else `read`'s, kept under the generation it started in. */
+  async through(key: string | null, read: () => Promise<Row>): Promise<Row> {
+    if (key === null) return read();
     const kept = this.entries.get(key);
     if (kept && kept.generation === this.generation && kept.expires > this.now()) return kept.row;
     const generation = this.generation;
@@ -52,7 +49,7 @@ export class ReadCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { row, generation, expires: this.now() + Math.min(ttlMs, READ_CACHE_MS) });
+    this.entries.set(key, { row, generation, expires: this.now() + READ_CACHE_MS });
     return row;
   }
 

@@ -54,6 +54,8 @@ export async function assertReferencesVisible(
       n: string;
     }>`SELECT count(*) AS n FROM ${sql.table(target.table)} WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
     if (Number(rows[0]?.n ?? 0) !== new Set(ids).size) fields[`${prefix}${name}`] = { code: 'common.error.notfound' };
+    else if (offered && field.choosableWhen !== undefined && target.tree && (await underHidden(db, target, ids, field.choosableWhen)))
+      fields[`${prefix}${name}`] = { code: 'common.error.notfound' };
   }
   for (const [name, def] of Object.entries(entity.children ?? {})) {
     const rows = body[name];
@@ -69,4 +71,17 @@ export async function assertReferencesVisible(
     }
   }
   if (Object.keys(fields).length > 0) throw new DomainError('common.error.validation', 400, undefined, fields);
+}
+
+/**
+ * Whether any of these rows of a tree sits under a row whose flag is off (a published region under
+ * an unpublished one): such a row is not offered either, as the public tree reads leave its branch out.
+ */
+async function underHidden(db: AnyDb, target: EntityDef, ids: readonly number[], flag: string): Promise<boolean> {
+  const parent = sql.ref(target.tree?.parent ?? '');
+  const { rows } = await sql`WITH RECURSIVE up(id) AS (
+      SELECT ${parent} FROM ${sql.table(target.table)} WHERE id = ANY(${sql.val([...ids])}::int[])
+      UNION SELECT t.${parent} FROM ${sql.table(target.table)} t JOIN up ON t.id = up.id
+    ) SELECT 1 FROM ${sql.table(target.table)} WHERE id IN (SELECT id FROM up) AND NOT ${sql.ref(flag)} LIMIT 1`.execute(db);
+  return rows.length > 0;
 }

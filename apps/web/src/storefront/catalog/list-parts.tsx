@@ -21,7 +21,7 @@ export function ListToolbar({
 }: {
   total: number | null | undefined;
   /** False when the server stopped counting at its cap: "more than N". */
-  totalExact: boolean;
+  totalExact: boolean | null;
   sort: CatalogSort;
   onSort: (sort: CatalogSort) => void;
   filters: { count: number; open: () => void } | null;

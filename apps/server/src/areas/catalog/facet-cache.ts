@@ -1,0 +1,68 @@
+import type { CatalogFacets } from '@store/domain';
+import type { EntityRegistry } from '../engine/entity-registry.js';
+
+/** The most filter sets kept per app (the oldest go first). */
+export const FACET_CACHE_ENTRIES = 500;
+
+interface Entry {
+  readonly counts: Promise<CatalogFacets>;
+  readonly generation: number;
+  readonly expires: number;
+}
+
+/**
+ * A store's facet counts per filter set, kept a few seconds (`CATALOG_FACETS_CACHE_MS`;
+ * docs/notes/catalog.md). Apart from the visitors' read cache, for two reasons: it is dropped only
+ * by administrators' changes (`written`, from the app's onSend hook) — a customer adding a favorite
+ * or a stranger's form must not keep it empty — and a count in progress is shared, so visitors
+ * asking the same filter at once run it once. A customer's own product usually waits for approval;
+ * when a store lists them at once, its counts show it within the time kept.
+ */
+export class FacetCache {
+  private generation = 0;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The kept counts of `key` when still good, else `count`'s (shared while it runs). */
+  through(key: string, count: () => Promise<CatalogFacets>, ttlMs: number): Promise<CatalogFacets> {
+    if (ttlMs <= 0) return count();
+    const kept = this.entries.get(key);
+    if (kept && kept.generation === this.generation && kept.expires > this.now()) return kept.counts;
+    const counts = count();
+    this.entries.delete(key);
+    if (this.entries.size >= FACET_CACHE_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    const entry = { counts, generation: this.generation, expires: this.now() + ttlMs };
+    this.entries.set(key, entry);
+    // A failed count is not kept.
+    counts.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return counts;
+  }
+
+  /** An administrator changed something: every kept count is old. */
+  written(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const caches = new WeakMap<EntityRegistry, FacetCache>();
+
+/** The app's facet cache: one per entity registry (one per app). */
+export function facetCacheOf(registry: EntityRegistry): FacetCache {
+  let cache = caches.get(registry);
+  if (!cache) {
+    cache = new FacetCache();
+    caches.set(registry, cache);
+  }
+  return cache;
+}
