@@ -16,7 +16,7 @@ import { PUBLIC } from '../apps/server/src/http/route-access.js';
  *   GET /bench/event-loop — the event loop's delay since the previous call (p50, p99, max in ms,
  *   sampled every 10 ms by perf_hooks), then starts afresh. Outside /api: not an API operation.
  *
- * Env: DATABASE_URL, DATABASE_READ_URL or DATA_DIR; PORT; BENCH_TOKEN_SECRET.
+ * Env: DATABASE_URL, DATABASE_READ_URL or DATA_DIR; PORT; BENCH_TOKEN_SECRET; CATALOG_FACETS_CACHE_MS.
  */
 const config = readConfig();
 const secret = process.env.BENCH_TOKEN_SECRET;
@@ -32,6 +32,8 @@ const app = await buildApp({
     secretBox: (await openSecretBox(database.db, { authSecret: secret })).box,
     version: 'bench',
     now: Date.now,
+    // CATALOG_FACETS_CACHE_MS=0: the server that counts facets on every call.
+    catalogFacetsCacheMs: config.catalogFacetsCacheMs,
   },
   accessLog: true,
 });
