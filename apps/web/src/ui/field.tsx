@@ -31,6 +31,25 @@ export function TextField({ label, error, hint, icon, optionalText, id, classNam
         {icon ? <Icon name={icon} className="field__icon" /> : null}
         <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       </div>
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
+
+/** A field's error (announced) and hint under it, with the ids its control names in `aria-describedby`. */
+export function FieldNotes({
+  error,
+  errorId,
+  hint,
+  hintId,
+}: {
+  error?: ReactNode;
+  errorId?: string | undefined;
+  hint?: ReactNode;
+  hintId?: string | undefined;
+}) {
+  return (
+    <>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
           {error}
@@ -41,6 +60,6 @@ export function TextField({ label, error, hint, icon, optionalText, id, classNam
           {hint}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

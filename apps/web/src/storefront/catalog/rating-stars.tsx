@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFormatters } from '../../i18n/use-formatters';
 import { useTranslation } from '../../i18n/use-translation';
+import { FieldNotes } from '../../ui/field';
 import { Drawing } from '../../ui/icons';
 import { RATING_MAX } from './review-rules';
 
@@ -84,11 +85,7 @@ export function RatingInput({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { FieldNotes } from '../../ui/field';
 import { RECOMMENDINGS, type Recommending } from './review-rules';
 
 /**
@@ -39,16 +40,7 @@ export function TextAreaField({
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
         {...area}
       />
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }
