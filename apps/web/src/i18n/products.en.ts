@@ -14,7 +14,7 @@ export const productsEn = {
   'products.mine.count_other': '{{count}} products',
   'products.mine.empty': 'You have not added a product yet.',
   'products.mine.edit': 'Edit my product',
-  'products.mine.slughint': 'The product’s web address, made from its name: change it if another product has it.',
+  'products.mine.slughint': 'The product’s web address, made from its name; a short code of its own is added to its end.',
   'products.mine.addpictures': 'Add pictures',
   'products.mine.approvalnote': 'A new or changed product is shown in the store once an administrator approves it.',
   'products.mine.waiting': 'Your product is waiting for an administrator’s approval.',

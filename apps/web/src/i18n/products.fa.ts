@@ -16,7 +16,7 @@ export const productsFa: Record<keyof typeof productsEn, string> = {
   'products.mine.count_other': '{{count}} محصول',
   'products.mine.empty': 'هنوز محصولی ثبت نکرده‌اید.',
   'products.mine.edit': 'ویرایش محصول من',
-  'products.mine.slughint': 'نشانی وب محصول که از نامش ساخته می‌شود؛ اگر محصول دیگری آن را دارد، تغییرش دهید.',
+  'products.mine.slughint': 'نشانی وب محصول که از نامش ساخته می‌شود؛ کد کوتاهی ویژهٔ همین محصول به پایانش افزوده می‌شود.',
   'products.mine.addpictures': 'افزودن تصویر',
   'products.mine.approvalnote': 'محصول تازه یا ویرایش‌شده پس از تأیید مدیر در فروشگاه نمایش داده می‌شود.',
   'products.mine.waiting': 'محصول شما در انتظار تأیید مدیر است.',

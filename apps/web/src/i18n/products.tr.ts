@@ -16,7 +16,7 @@ export const productsTr: Record<keyof typeof productsEn, string> = {
   'products.mine.count_other': '{{count}} ürün',
   'products.mine.empty': 'Henüz bir ürün eklemediniz.',
   'products.mine.edit': 'Ürünümü düzenle',
-  'products.mine.slughint': 'Ürünün adından yapılan web adresi: başka bir ürün kullanıyorsa değiştirin.',
+  'products.mine.slughint': 'Ürünün adından yapılan web adresi; sonuna ürüne özgü kısa bir kod eklenir.',
   'products.mine.addpictures': 'Resim ekle',
   'products.mine.approvalnote': 'Yeni veya değiştirilmiş bir ürün, bir yönetici onayladığında mağazada gösterilir.',
   'products.mine.waiting': 'Ürününüz bir yöneticinin onayını bekliyor.',

@@ -24,6 +24,7 @@ import { childRowsOfMany } from '../engine/child-rows.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { assertReferencesVisible } from '../engine/reference-check.js';
 import { ResourceService } from '../engine/resource-service.js';
+import { customerSlug, newSlugCode, slugCode } from './customer-slug.js';
 import { ownPictureIssues } from './own-pictures.js';
 import { CUSTOMER_PRODUCTS_OFF, customersAddProducts } from './own-products.js';
 import { storeSettingIsTrue } from './product-settings.js';
@@ -118,6 +119,11 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
           )),
         };
         if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
+        // The address ends in the product's own code (customer-slug.ts), so it cannot meet another customer's.
+        if (typeof input.slug === 'string') {
+          const code = id === undefined ? newSlugCode() : (slugCode(String((await products.get(id, caller)).slug)) ?? newSlugCode());
+          input.slug = customerSlug(input.slug, code);
+        }
         const waits = await storeSettingIsTrue(ctx.db, storeId, PRODUCT_SETTINGS.needsApproval);
         // A change goes back into the queue as a new product does: what was approved is not what is shown now.
         const approval = waits ? { isApproved: false } : {};

@@ -286,8 +286,9 @@ describe('a customer’s own products', () => {
     expect(mine).toMatchObject({ isApproved: false, state: 'pending', ownerId: sara.id });
     expect(await listedIds()).not.toContain(mine.id);
     // Its owner previews it; a visitor does not see it.
-    expect((await page('sara-bike', sara.headers)).statusCode).toBe(200);
-    expect((await page('sara-bike')).statusCode).toBe(404);
+    expect(mine.slug).toMatch(/^sara-bike-[a-z0-9]{6}$/);
+    expect((await page(mine.slug, sara.headers)).statusCode).toBe(200);
+    expect((await page(mine.slug)).statusCode).toBe(404);
     // Another customer neither sees nor changes nor deletes it, nor places it.
     expect((await call('GET', '/api/Catalog/getMyProducts', undefined, omid.headers)).json().data).toEqual([]);
     expect((await call('POST', `/api/Catalog/saveMyProduct?id=${mine.id}`, { price: '1' }, omid.headers)).statusCode).toBe(404);
@@ -331,6 +332,35 @@ describe('a customer’s own products', () => {
     } finally {
       await setting('product.publishingneedsapproval', 'true');
     }
+  });
+
+  it('end a customer’s slug in the product’s own code, so another’s unlisted product is never revealed by a clash', async () => {
+    await setting('product.customercanadd', 'true');
+    // Omid's product waits for approval: unlisted, and its slug not Sara's to learn.
+    const hidden = await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, slug: 'quiet-bike' }, omid.headers);
+    expect(hidden.statusCode, hidden.body).toBe(201);
+    const taken = hidden.json().data.slug as string;
+    for (const slug of ['quiet-bike', taken]) {
+      const res = await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, slug }, sara.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.slug).not.toBe(taken);
+      expect(res.json().data.slug).toMatch(/^quiet-bike-[a-z0-9]{6}/);
+    }
+    // A change keeps the product's code, whether the customer kept it in the slug or not.
+    const mine = (await call('POST', '/api/Catalog/saveMyProduct', { ...product, ...base, slug: 'red-bike' }, sara.headers)).json().data;
+    const code = String(mine.slug).slice(-6);
+    for (const [sent, stored] of [
+      ['fast-red-bike', `fast-red-bike-${code}`],
+      [`fast-red-bike-${code}`, `fast-red-bike-${code}`],
+      ['fast-red-bike-abc123', `fast-red-bike-abc123-${code}`],
+    ]) {
+      const res = await call('POST', `/api/Catalog/saveMyProduct?id=${mine.id}`, { slug: sent }, sara.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.slug).toBe(stored);
+    }
+    // A change without a slug leaves it alone.
+    const priced = await call('POST', `/api/Catalog/saveMyProduct?id=${mine.id}`, { price: '1300000' }, sara.headers);
+    expect(priced.json().data.slug).toBe(`fast-red-bike-abc123-${code}`);
   });
 
   it('offers a customer the store’s active product types and available coins', async () => {

@@ -136,6 +136,16 @@ describe('the Address and Region calls', () => {
     expect(searched.map((r: { id: number }) => r.id)).toEqual([center.id]);
     const looked = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}&id=${center.id}` })).json().data;
     expect(looked.map((r: { id: number }) => r.id)).toEqual([center.id]);
+    // A region of the city under a wider one (not the city's itself) comes with it, by list and by search.
+    const fars = await created('Regions', { name: { en: 'Fars plain' } });
+    const bazaar = await created('Regions', { name: { fa: 'بازار وکیل', en: 'Vakil bazaar' }, parentRegionId: fars.id });
+    expect((await call('POST', '/api/Region/saveRegionMappings', { regionId: bazaar.id, cityIds: [shiraz.id] })).statusCode).toBe(200);
+    const withParent = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}` })).json().data;
+    expect(withParent.map((r: { id: number }) => r.id).sort()).toEqual([center.id, fars.id, bazaar.id].sort());
+    const found = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}&keyword=vakil` })).json().data;
+    expect(found.map((r: { id: number }) => r.id)).toEqual([fars.id, bazaar.id]);
+    const notOfCity = (await app.t.app.inject({ url: `/api/Region/getRegions?cityId=${shiraz.id}&keyword=fars` })).json().data;
+    expect(notOfCity).toEqual([]);
     const inRegion = (await app.t.app.inject({ url: `/api/Region/getAddressItemsByRegionId?regionId=${center.id}` })).json().data;
     expect(inRegion.map((c: { uniqueId: string }) => c.uniqueId).sort()).toEqual([`city-${marvdasht.id}`, `city-${shiraz.id}`].sort());
     const saved = await call('POST', '/api/Region/saveLocation', {

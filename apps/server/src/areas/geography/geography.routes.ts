@@ -148,7 +148,7 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
         schema: {
           tags: ['Region'],
           summary:
-            'The store’s regions in display order (of one city, when `cityId` is given), published ones under published parents unless an administrator asks; with `keyword` (a tree select’s search) those whose name holds it, or with `id` that one, each with its ancestors',
+            'The store’s regions in display order (of one city, when `cityId` is given, with their ancestors), published ones under published parents unless an administrator asks; with `keyword` (a tree select’s search) those whose name holds it, or with `id` that one, each with its ancestors',
           querystring: z.strictObject({ cityId: idText.optional(), ...treeLookupQuery }),
           response: { 200: dataOf(z.array(rowSchema(Region))), ...guardedErrors },
         },
@@ -159,9 +159,9 @@ export function geographyRoutes(ctx: AppContext, registry: EntityRegistry) {
         if (cityId !== undefined && (await visibleCities(ctx.db, registry, caller, [cityId])).length === 0) return { data: [] };
         const inCity =
           cityId === undefined ? null : new Set(await regionCities.distinct('regionId', { cityId: [cityId] }, caller, PLACES_MAX));
-        const shown = await visibleRegions(caller);
-        const inTree = shown.filter((r) => inCity === null || inCity.has(r.id));
-        return { data: lookUpTree(inTree, 'parentRegionId', request.query) as never };
+        // A city's regions come with their ancestors, which need not be mapped to the city themselves.
+        const among = inCity === null ? undefined : (row: Row) => inCity.has(Number(row.id));
+        return { data: lookUpTree(await visibleRegions(caller), 'parentRegionId', request.query, among) as never };
       },
     );
 

@@ -30,6 +30,15 @@ describe('lookUpTree', () => {
     expect(ids(lookUpTree(rows, 'parentRegionId', { id: 99 }))).toEqual([]);
   });
 
+  it('matches only the rows `among` admits, with ancestors outside it', () => {
+    const ofCity = (row: Record<string, unknown>) => row.id === 4 || row.id === 5;
+    expect(ids(lookUpTree(rows, 'parentRegionId', {}, ofCity))).toEqual([1, 3, 4, 5]);
+    expect(ids(lookUpTree(rows, 'parentRegionId', { keyword: 'کوی' }, ofCity))).toEqual([1, 3, 4]);
+    // Tajrish holds the city's region but is not the city's: a search for it finds nothing.
+    expect(ids(lookUpTree(rows, 'parentRegionId', { keyword: 'tajrish' }, ofCity))).toEqual([]);
+    expect(ids(lookUpTree(rows, 'parentRegionId', { id: 2 }, ofCity))).toEqual([]);
+  });
+
   it('stops on a cycle', () => {
     const looped = [
       { id: 1, name: { en: 'One' }, parentRegionId: 2 },

@@ -27,16 +27,21 @@ export interface TreeLookup {
 /**
  * The rows a tree select shows for a lookup, in the order given: those matching it, each with its
  * ancestors (a result shows where it sits). Without a keyword or id, every row. Names are
- * translations (`{ fa, en, tr }`), matched folded as the catalog's search is.
+ * translations (`{ fa, en, tr }`), matched folded as the catalog's search is. `among` narrows the
+ * rows that may match (a city's regions) without narrowing their ancestors, which may lie outside
+ * it: a region of the city under a wider one still shows where it sits.
  */
-export function lookUpTree(rows: readonly Row[], parentField: string, lookup: TreeLookup): Row[] {
+export function lookUpTree(rows: readonly Row[], parentField: string, lookup: TreeLookup, among?: (row: Row) => boolean): Row[] {
   const words = lookup.keyword === undefined ? '' : foldCatalogText(lookup.keyword);
-  if (!words && lookup.id === undefined) return [...rows];
+  if (!words && lookup.id === undefined && among === undefined) return [...rows];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const names = (row: Row) => Object.values((row.name as Record<string, string | null> | null) ?? {}).map((n) => foldCatalogText(n ?? ''));
   const wanted = new Set<number>();
   for (const row of rows) {
-    const matches = (lookup.id === undefined || Number(row.id) === lookup.id) && (!words || names(row).some((n) => n.includes(words)));
+    const matches =
+      (among === undefined || among(row)) &&
+      (lookup.id === undefined || Number(row.id) === lookup.id) &&
+      (!words || names(row).some((n) => n.includes(words)));
     if (!matches) continue;
     // The row and its ancestors, bounded as reachableTree's walk is.
     let at: Row | undefined = row;
