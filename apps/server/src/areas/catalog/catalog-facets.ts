@@ -1,76 +1,99 @@
-import { ATTRIBUTE_PARAM, type CatalogFacets, Product } from '@store/domain';
+import { ATTRIBUTE_PARAM, type CatalogFacets } from '@store/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import type { FilterAttribute } from './catalog-attributes.js';
 import { allOf, type CatalogConditions } from './catalog-filters.js';
 
-const PRODUCT = Product.name;
 const byId = (rows: readonly { id: number; n: number }[]) => Object.fromEntries(rows.map((row) => [String(row.id), row.n]));
 
 /** The ids a selective attribute or a switch is counted under (a switch: its id negated, as `value_ids` keeps it). */
 const countedIds = (attribute: FilterAttribute): readonly number[] =>
   attribute.type === '5' ? [-attribute.id] : ['11', '21', '22'].includes(attribute.type) ? attribute.valueIds : [];
 
+/** One row of a facet statement: a count of one value (`id`, `n`) or the price range (`low`, `high`). */
+interface FacetRow {
+  readonly facet: 'value' | Place | 'price';
+  readonly id: number | null;
+  readonly n: number | null;
+  readonly low: string | null;
+  readonly high: string | null;
+}
+
+/** The facets read from where a product is (migration 0030), each with its filter's name and array. */
+const PLACES = { city: 'city_ids', category: 'category_ids', region: 'region_ids' } as const;
+type Place = keyof typeof PLACES;
+
+/**
+ * A facet's rows, read from `f` (the filtered products of its statement). The value ids are written
+ * into the statement (integers read from the database, checked again here): a constant list is
+ * looked up by hash for each of the many unnested values, where a bound parameter in a generic
+ * plan is searched from its start each time (195 → 112 ms over 43 000 products, EXPLAIN ANALYZE).
+ */
+const valuesOf = (ids: readonly number[]) => {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('facet value ids must be integers');
+  return sql`SELECT 'value' AS facet, v AS id, count(*)::int AS n, NULL::text AS low, NULL::text AS high
+    FROM f CROSS JOIN LATERAL unnest(f.value_ids) AS v WHERE v = ANY(${sql.raw(`'{${ids.join(',')}}'`)}::int[]) GROUP BY v`;
+};
+const placesOf = (place: Place) =>
+  sql`SELECT ${place}::text AS facet, x AS id, count(*)::int AS n, NULL::text AS low, NULL::text AS high
+    FROM f CROSS JOIN LATERAL unnest(${sql.ref(`f.${PLACES[place]}`)}) AS x GROUP BY x`;
+const priceRange = sql`SELECT 'price'::text AS facet, NULL::int AS id, NULL::int AS n, min(f.price)::text AS low, max(f.price)::text AS high
+  FROM f WHERE NOT f.call_for_price`;
+
 /**
  * The facet counts of a query (issue 13 item 5): for each value of each selective attribute and
  * switch, city, category (its subcategories' products included), region (its subregions' included)
  * and the price range, how many listed products match every *other* filter — a chosen attribute's
  * values are counted without its own filter, so the panel can show what switching to another
- * value gives. Each count is one grouped query over the filtered products; they run side by side.
+ * value gives.
+ *
+ * Every facet whose own filter is not chosen reads the same products, so they share one statement:
+ * the filtered products are read once (a materialized CTE of the arrays the facets unnest) and each
+ * facet groups them. A facet whose filter is chosen has a statement of its own, without that filter;
+ * the statements run side by side.
  */
 export async function catalogFacets(
   db: AnyDb,
   base: readonly RawBuilder<boolean>[],
   conditions: CatalogConditions,
   attributes: readonly FilterAttribute[],
-  storeId: number,
 ): Promise<CatalogFacets> {
-  const valueCounts = (except: string | undefined, ids: readonly number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : sql<{ id: number; n: number }>`SELECT v AS id, count(*)::int AS n
-          FROM products p CROSS JOIN LATERAL unnest(p.value_ids) AS v
-          WHERE ${allOf(base, conditions, except)} AND v = ANY(${sql.val([...ids])}::int[]) GROUP BY v`
+  const statements = new Map<string | undefined, RawBuilder<unknown>[]>();
+  const add = (except: string | undefined, select: RawBuilder<unknown>) => {
+    const own = except !== undefined && conditions.has(except) ? except : undefined;
+    statements.set(own, [...(statements.get(own) ?? []), select]);
+  };
+  const shared = attributes.filter((a) => !conditions.has(`${ATTRIBUTE_PARAM}${a.id}`)).flatMap(countedIds);
+  if (shared.length > 0) add(undefined, valuesOf(shared));
+  for (const attribute of attributes) {
+    const name = `${ATTRIBUTE_PARAM}${attribute.id}`;
+    if (conditions.has(name) && countedIds(attribute).length > 0) add(name, valuesOf(countedIds(attribute)));
+  }
+  for (const place of Object.keys(PLACES) as Place[]) add(place, placesOf(place));
+  add('price', priceRange);
+
+  const rows = (
+    await Promise.all(
+      [...statements].map(([except, selects]) =>
+        sql<FacetRow>`WITH f AS MATERIALIZED (
+            SELECT p.value_ids, p.city_ids, p.category_ids, p.region_ids, p.price, p.call_for_price
+            FROM products p WHERE ${allOf(base, conditions, except)}
+          ) ${sql.join(selects, sql` UNION ALL `)}`
           .execute(db)
-          .then((r) => r.rows);
-  // Attributes without a filter of their own share one count; each filtered one is counted apart.
-  const filtered = attributes.filter((a) => conditions.has(`${ATTRIBUTE_PARAM}${a.id}`) && countedIds(a).length > 0);
-  const unfiltered = attributes.filter((a) => !filtered.includes(a)).flatMap(countedIds);
-  const values = Promise.all([
-    valueCounts(undefined, unfiltered),
-    ...filtered.map((a) => valueCounts(`${ATTRIBUTE_PARAM}${a.id}`, countedIds(a))),
-  ]).then((lists) => lists.flat());
-
-  const cities = sql<{ id: number; n: number }>`SELECT m.city_id AS id, count(*)::int AS n
-    FROM address_element_mappings m JOIN products p ON p.id = m.entity_id
-    WHERE m.store_id = ${storeId} AND m.entity_name = ${PRODUCT} AND ${allOf(base, conditions, 'city')}
-    GROUP BY m.city_id`.execute(db);
-  const categories = sql<{ id: number; n: number }>`WITH RECURSIVE tree(ancestor, id) AS (
-      SELECT id, id FROM categories WHERE store_id = ${storeId} AND entity_name = ${PRODUCT}
-      UNION SELECT t.ancestor, c.id FROM categories c JOIN tree t ON c.parent_category_id = t.id
+          .then((r) => r.rows),
+      ),
     )
-    SELECT t.ancestor AS id, count(DISTINCT p.id)::int AS n
-    FROM tree t JOIN category_mappings m ON m.category_id = t.id AND m.store_id = ${storeId} AND m.entity_name = ${PRODUCT}
-      JOIN products p ON p.id = m.entity_id
-    WHERE ${allOf(base, conditions, 'category')} GROUP BY t.ancestor`.execute(db);
-  const regions = sql<{ id: number; n: number }>`WITH RECURSIVE tree(ancestor, id) AS (
-      SELECT id, id FROM regions WHERE store_id = ${storeId}
-      UNION SELECT t.ancestor, r.id FROM regions r JOIN tree t ON r.parent_region_id = t.id
-    )
-    SELECT t.ancestor AS id, count(*)::int AS n
-    FROM tree t JOIN products p ON p.region_id = t.id
-    WHERE ${allOf(base, conditions, 'region')} GROUP BY t.ancestor`.execute(db);
-  const price = sql<{ min: string | null; max: string | null }>`SELECT min(p.price)::text AS min, max(p.price)::text AS max
-    FROM products p WHERE ${allOf(base, conditions, 'price')} AND NOT p.call_for_price`.execute(db);
-
-  const [valueRows, cityRows, categoryRows, regionRows, priceRows] = await Promise.all([values, cities, categories, regions, price]);
+  ).flat();
+  const counts = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet) as { id: number; n: number }[];
   const switchIds = new Set(attributes.filter((a) => a.type === '5').map((a) => -a.id));
+  const values = counts('value');
+  const price = rows.find((row) => row.facet === 'price');
   return {
-    values: byId(valueRows.filter((row) => !switchIds.has(row.id))),
-    switches: Object.fromEntries(valueRows.filter((row) => switchIds.has(row.id)).map((row) => [String(-row.id), row.n])),
-    cities: byId(cityRows.rows),
-    categories: byId(categoryRows.rows),
-    regions: byId(regionRows.rows),
-    price: { min: priceRows.rows[0]?.min ?? null, max: priceRows.rows[0]?.max ?? null },
+    values: byId(values.filter((row) => !switchIds.has(row.id))),
+    switches: Object.fromEntries(values.filter((row) => switchIds.has(row.id)).map((row) => [String(-row.id), row.n])),
+    cities: byId(counts('city')),
+    categories: byId(counts('category')),
+    regions: byId(counts('region')),
+    price: { min: price?.low ?? null, max: price?.high ?? null },
   };
 }

@@ -38,13 +38,6 @@ export function listedConditions(scope: CatalogScope): RawBuilder<boolean>[] {
   return conditions;
 }
 
-/** The rows of a tree (categories, regions) under `id`, `id` included, of the store. */
-const subtree = (table: 'categories' | 'regions', parent: string, id: number, storeId: number) => sql`
-  WITH RECURSIVE sub(id) AS (
-    SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND store_id = ${storeId}
-    UNION SELECT c.id FROM ${sql.table(table)} c JOIN sub ON ${sql.ref(`c.${parent}`)} = sub.id
-  ) SELECT id FROM sub`;
-
 /** Products mapped (by entity name and id) in `table` to targets satisfying `target`. */
 const mappedTo = (table: string, storeId: number, target: RawBuilder<boolean>) => sql<boolean>`p.id IN (
   SELECT m.entity_id FROM ${sql.table(table)} m WHERE m.store_id = ${storeId} AND m.entity_name = ${PRODUCT} AND ${target})`;
@@ -71,25 +64,11 @@ export function filterConditions(query: CatalogQuery, attributes: readonly Filte
     if (to !== null) sides.push(sql<boolean>`p.price <= ${to}::numeric`);
     conditions.set('price', sql.join(sides, sql` AND `) as RawBuilder<boolean>);
   }
-  if (query.categoryId !== null)
-    conditions.set(
-      'category',
-      mappedTo(
-        'category_mappings',
-        storeId,
-        sql<boolean>`m.category_id IN (${subtree('categories', 'parent_category_id', query.categoryId, storeId)})`,
-      ),
-    );
+  // Where a product is, kept on it with the trees' ancestors (migration 0030): a category or region holds its subtree's products.
+  if (query.categoryId !== null) conditions.set('category', sql<boolean>`p.category_ids @> ARRAY[${query.categoryId}]::int[]`);
   if (query.tagId !== null) conditions.set('tag', mappedTo('tag_mappings', storeId, sql<boolean>`m.tag_id = ${query.tagId}`));
-  if (query.cityIds.length > 0)
-    conditions.set(
-      'city',
-      mappedTo('address_element_mappings', storeId, sql<boolean>`m.city_id = ANY(${sql.val([...query.cityIds])}::int[])`),
-    );
-  if (query.regionIds.length > 0) {
-    const trees = query.regionIds.map((id) => sql`SELECT id FROM (${subtree('regions', 'parent_region_id', id, storeId)}) r`);
-    conditions.set('region', sql<boolean>`p.region_id IN (${sql.join(trees, sql` UNION `)})`);
-  }
+  if (query.cityIds.length > 0) conditions.set('city', sql<boolean>`p.city_ids && ${sql.val([...query.cityIds])}::int[]`);
+  if (query.regionIds.length > 0) conditions.set('region', sql<boolean>`p.region_ids && ${sql.val([...query.regionIds])}::int[]`);
   const byId = new Map(attributes.map((a) => [a.id, a]));
   for (const [idText, value] of Object.entries(query.attributes)) {
     const name = `${ATTRIBUTE_PARAM}${idText}`;

@@ -137,7 +137,7 @@ export async function searchCatalog(
     : sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${CATALOG_COUNT_CAP + 1}) m`.execute(
         db,
       );
-  const facets = query.facets ? facetsThrough(() => catalogFacets(db, base, conditions, attributes, read.storeId)) : undefined;
+  const facets = query.facets ? facetsThrough(() => catalogFacets(db, base, conditions, attributes)) : undefined;
   const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);
   const shown = rows.slice(0, query.size);
   const last = shown.at(-1);
