@@ -35,6 +35,11 @@ export function decimalFromInput(typed: string): string {
   return text.replace(/,/g, '');
 }
 
+/** An API decimal without the zeros its scale pads it with (`18500000.00000000` → `18500000`, `12.50` → `12.5`). */
+export function trimmedDecimal(text: string): string {
+  return /^-?\d+\.\d+$/.test(text) ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
 /** An API decimal text as the language writes it, without grouping (for inputs). */
 export function decimalForInput(text: string, language: string): string {
   return localDigits(text.replace('.', POINT[style(language)]), language);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { isolate, isolatedParams, ltr, withoutIsolates } from './bidi';
-import { decimalFromInput, latinDigits } from './digits';
+import { decimalForInput, decimalFromInput, latinDigits, trimmedDecimal } from './digits';
 import { formattersFor } from './formatters';
 import { Ltr } from './ltr';
 
@@ -51,6 +51,14 @@ describe('digits typed in three scripts', () => {
     expect(decimalFromInput('0,5')).toBe('0.5');
     expect(decimalFromInput('-۱۲,۵')).toBe('-12.5');
     expect(decimalFromInput('−۱۲')).toBe('-12');
+  });
+
+  it('are shown for editing without the padding zeros of the stored scale', () => {
+    expect(trimmedDecimal('18500000.00000000')).toBe('18500000');
+    expect(trimmedDecimal('12.50')).toBe('12.5');
+    expect(trimmedDecimal('-0.0100')).toBe('-0.01');
+    expect(trimmedDecimal('1200')).toBe('1200');
+    expect(decimalForInput(trimmedDecimal('18500000.50000000'), 'fa')).toBe('۱۸۵۰۰۰۰۰٫۵');
   });
 });
 

@@ -2,7 +2,7 @@ import { Input, type InputProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import './text-input.css';
-import { decimalForInput, decimalFromInput, latinDigits, localDigits } from '../../../i18n/digits';
+import { decimalForInput, decimalFromInput, latinDigits, localDigits, trimmedDecimal } from '../../../i18n/digits';
 
 type DecimalInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** The API's text (`1234.50`, Latin digits), or nothing; a declared default may come as a number (`1`). */
@@ -14,6 +14,10 @@ type DecimalInputProps = Omit<InputProps, 'value' | 'onChange'> & {
 const asShown = (typed: string, language: string) =>
   language === 'fa' ? localDigits(latinDigits(typed).replace('.', '٫'), language) : typed;
 
+/** A value from outside (the API's, a default) as the input shows it: without its scale's padding zeros. */
+const shownValue = (value: string | number | null | undefined, language: string) =>
+  value ? decimalForInput(trimmedDecimal(String(value)), language) : '';
+
 /**
  * A decimal or money input that keeps the value as text, never a float: it shows and accepts
  * Persian digits and separators in Persian (Latin digits too) and hands the form Latin digits
@@ -22,7 +26,7 @@ const asShown = (typed: string, language: string) =>
 export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [text, setText] = useState(() => (value ? decimalForInput(String(value), language) : ''));
+  const [text, setText] = useState(() => shownValue(value, language));
   const given = useRef(value ?? undefined);
   const shownIn = useRef(language);
   useEffect(() => {
@@ -30,7 +34,7 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
     if ((value ?? undefined) === given.current && shownIn.current === language) return;
     given.current = value ?? undefined;
     shownIn.current = language;
-    setText(value ? decimalForInput(String(value), language) : '');
+    setText(shownValue(value, language));
   }, [value, language]);
   return (
     <Input
