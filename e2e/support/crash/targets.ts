@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Json } from '../json-api';
 import { freshDatabase, postgresServerUrl, queryPostgres } from '../server-harness';
@@ -29,7 +30,7 @@ export function embeddedTarget(): Target {
     name: 'embedded',
     serverOptions: { dataDir, databaseUrl: null },
     query: async (text) => {
-      const db = await PGlite.create(join(dataDir, 'pglite'));
+      const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
       try {
         return (await db.query<Json>(text)).rows;
       } finally {

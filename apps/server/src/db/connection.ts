@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { PGLITE_PARSERS } from './pglite-options.js';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from './pglite-options.js';
 import { PgliteThread } from './pglite-thread.js';
 import type { Database } from './schema.js';
 
@@ -56,7 +56,11 @@ export async function openPglite(dataDir: string | 'memory://', loadDataDir?: Bl
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { parsers: PGLITE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(location, {
+    parsers: PGLITE_PARSERS,
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins });
   return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
 }

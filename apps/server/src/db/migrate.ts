@@ -27,6 +27,7 @@ import * as catalog from './migrations/0027-catalog.js';
 import * as comments from './migrations/0028-comments.js';
 import * as catalogReadPaths from './migrations/0029-catalog-read-paths.js';
 import * as catalogPlaces from './migrations/0030-catalog-places.js';
+import * as catalogTextIndex from './migrations/0031-catalog-text-index.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0028-comments': comments,
   '0029-catalog-read-paths': catalogReadPaths,
   '0030-catalog-places': catalogPlaces,
+  '0031-catalog-text-index': catalogTextIndex,
 };
 
 /** Names of every migration, in the order they apply. */

@@ -5,6 +5,7 @@
 // (code, constraint, detail…), which is all the server reads of it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // As pglite-options.ts (held equal by pglite-thread.test.ts): dates, NUMERIC and bigint stay text.
 const keepText = (value) => value;
@@ -12,7 +13,8 @@ const parsers = { 1082: keepText, 1700: keepText, 20: keepText };
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
-const client = await PGlite.create(workerData.location, { parsers });
+// As PGLITE_EXTENSIONS (pglite-options.ts): the catalog's trigram index needs pg_trgm.
+const client = await PGlite.create(workerData.location, { parsers, extensions: { pg_trgm } });
 
 port.on('message', async (ask) => {
   try {

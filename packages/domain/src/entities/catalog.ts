@@ -156,8 +156,9 @@ export const Product = defineEntity({
   listColumns: ['name', 'sku', 'price', 'stockQuantity', 'published', 'isApproved', 'displayOrder'],
   defaultSort: '-id',
   children: { pictures: { resource: 'ProductPictures', field: 'productId', max: 20 } },
-  // The catalog search's own copy of what it filters by (`areas/catalog/product-values.ts`, the products migration).
-  unmanagedColumns: ['value_ids', 'search_text'],
+  // The catalog search's own copy of what it filters by (`areas/catalog/product-values.ts`, the products
+  // migration; where a product is, kept by the database's triggers: migration 0030).
+  unmanagedColumns: ['value_ids', 'search_text', 'category_ids', 'city_ids', 'region_ids'],
   unique: [
     { fields: ['slug'], code: 'product.error.slugexists', caseInsensitive: true },
     { fields: ['sku'], code: 'product.error.skuexists', caseInsensitive: true },
