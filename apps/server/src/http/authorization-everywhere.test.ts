@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, type EntityDef, writableFields } from '@store/domain';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { casesOfPart } from '../../test/api-part.js';
 import { CALLER_NAMES, type CallerName, Callers } from '../../test/callers.js';
 import { ChangeCounter } from '../../test/changes.js';
 import { expectedReach } from '../../test/expected-access.js';
@@ -394,7 +395,10 @@ describe('the declarations themselves', () => {
   });
 });
 
-const cases = t.app.routeTable.map((route) => [`${route.method} ${route.url}`, route] as const);
+// Every route, or this run's part of them (API_PART, test/api-part.ts).
+const cases = casesOfPart(t.app.routeTable, (route) => operationKey(route.method, route.url)).map(
+  (route) => [`${route.method} ${route.url}`, route] as const,
+);
 
 describe.each(cases)('%s', (_name, route) => {
   it.each(CALLER_NAMES)('answers %s as its declared access says', async (caller) => {

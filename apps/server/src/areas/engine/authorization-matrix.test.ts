@@ -15,6 +15,7 @@ import {
 import { voucherFixtures } from '@store/domain/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesOfPart } from '../../../test/api-part.js';
 import { EXPECTED_ACCESS, expectedReach, type Reach } from '../../../test/expected-access.js';
 import { createRow, sampleBody, sampleValue } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -78,7 +79,11 @@ async function rowOwnedBy(entity: EntityDef, owner: number): Promise<number> {
 
 const expected = (scope: Reach, isOwner: boolean) => (scope === 'none' ? 403 : scope === 'all' || isOwner ? 200 : 404);
 
-const cases = served.flatMap((entity) => ACCESS_LEVELS.map((level) => [entity.name, level, entity] as const));
+// Every entity × level, or this run's part of them (API_PART, test/api-part.ts).
+const cases = casesOfPart(
+  served.flatMap((entity) => ACCESS_LEVELS.map((level) => [entity.name, level, entity] as const)),
+  ([name, level]) => `${name} ${level}`,
+);
 
 describe.each(cases)('%s with %s', (_name, level, entity) => {
   const base = `/api/${entity.resource}`;
