@@ -1,16 +1,5 @@
-import {
-  Comment,
-  commentPicturesSchema,
-  DomainError,
-  INT32_MAX,
-  inputSchema,
-  RATING_MAX,
-  RECOMMENDINGS,
-  type Row,
-  settingIsTrue,
-} from '@store/domain';
+import { Comment, DomainError, INT32_MAX, inputSchema, Product, RECOMMENDINGS, type Row, settingIsTrue } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import type { AnyDb } from '../../db/schema.js';
@@ -24,15 +13,15 @@ import { parseOrRefuse } from '../cms/cms-callers.js';
 import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
-import { catalogContexts, listedSince } from './catalog-context.js';
-import { listedConditions } from './catalog-filters.js';
+import { catalogReads } from './catalog-context.js';
+import { listedCards } from './catalog-search.js';
+import { CommentReads, picturesOf, storeReader } from './comment-reads.js';
 import { ownPictureIssues } from './own-pictures.js';
 import { storeSettingValue } from './product-settings.js';
 
 const tags = ['Catalog'];
 /** Whether customers' comments wait for an administrator (spec 001 §4's queue, for comments too). */
 export const COMMENTS_NEED_APPROVAL = 'comment.needsapproval';
-const REVIEWS_PAGE = 20;
 
 const id = z.number().int().min(1).max(INT32_MAX);
 const review = z.strictObject({
@@ -67,31 +56,6 @@ const summary = z.object({
   recommending: z.record(z.string(), z.number().int()),
 });
 
-interface CommentRow {
-  id: number;
-  parentCommentId: number | null;
-  title: string | null;
-  contentText: string;
-  positiveFeature: string | null;
-  negativeFeature: string | null;
-  recommending: string | null;
-  rating: number | null;
-  pictures: string | null;
-  createdAt: Date | string;
-  firstName: string | null;
-  isStore: boolean;
-}
-
-const picturesOf = (text: string | null) => {
-  if (!text) return [];
-  try {
-    const parsed = commentPicturesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-};
-
 /**
  * Comments and ratings of products (spec 001 §3 comment; issue 13 item 4; docs/notes/catalog.md):
  * a visitor reads a listed product's approved reviews, newest first, with their approved replies
@@ -102,21 +66,19 @@ const picturesOf = (text: string | null) => {
  */
 export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) {
   return async (app: App) => {
-    const contextOf = catalogContexts(ctx, app, registry);
+    const readsOf = catalogReads(ctx, app, registry);
     const signedIn = guard(ctx.db, { kind: 'user' });
 
     /**
      * Refuses (404) unless the product is listed (or, for an administrator, any product of the
-     * store). The store's context is read first, outside any transaction: embedded, a read on
-     * another connection than the transaction's would wait for it.
+     * store). The store's catalog context is read first, outside any transaction: embedded, a read
+     * on another connection than the transaction's would wait for it.
      */
     const listedCheck = async (storeId: number, isAdmin: boolean) => {
-      const context = await contextOf(storeId);
-      const listed = listedConditions({ storeId, listedSince: listedSince(context.availableDays, new Date(app.now())) });
-      const visible = isAdmin ? sql<boolean>`p.store_id = ${storeId}` : sql.join(listed, sql` AND `);
+      const read = await readsOf(storeId);
       return async (db: AnyDb, productId: number) => {
-        const { rows } = await sql`SELECT 1 FROM products p WHERE p.id = ${productId} AND ${visible}`.execute(db);
-        if (rows.length === 0) throw new DomainError('common.error.notfound', 404);
+        if (isAdmin) await new ResourceService(db, registry, Product).get(productId, storeReader(storeId, 'en'));
+        else if (!(await listedCards(db, [productId], read)).has(productId)) throw new DomainError('common.error.notfound', 404);
       };
     };
     const callerOf = async (request: FastifyRequest): Promise<Caller> => {
@@ -158,69 +120,41 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
       },
       async (request) => {
         const storeId = await requestStore(request);
+        const language = requestLanguage(request);
         const db = ctx.readDb ?? ctx.db;
         const { productId, after } = request.query;
         await (await listedCheck(storeId, false))(db, productId);
-        const columns = sql`c.id, c.parent_comment_id AS "parentCommentId", c.title, c.content_text AS "contentText",
-          c.positive_feature AS "positiveFeature", c.negative_feature AS "negativeFeature", c.recommending, c.rating, c.pictures,
-          c.created_at AS "createdAt", cu.first_name AS "firstName",
-          EXISTS (SELECT 1 FROM customer_roles cr JOIN roles r ON r.id = cr.role_id WHERE cr.customer_id = c.owner_id AND lower(r.system_name) = 'administrators') AS "isStore"`;
-        const reviews = await sql<CommentRow>`SELECT ${columns} FROM comments c LEFT JOIN customers cu ON cu.id = c.owner_id
-          WHERE c.store_id = ${storeId} AND c.product_id = ${productId} AND c.parent_comment_id IS NULL AND c.is_approved
-            ${after ? sql`AND c.id < ${after}` : sql``}
-          ORDER BY c.id DESC LIMIT ${REVIEWS_PAGE + 1}`.execute(db);
-        const page = reviews.rows.slice(0, REVIEWS_PAGE);
-        const replies =
-          page.length === 0
-            ? []
-            : (
-                await sql<CommentRow>`SELECT ${columns} FROM comments c LEFT JOIN customers cu ON cu.id = c.owner_id
-                  WHERE c.parent_comment_id = ANY(${sql.val(page.map((r) => r.id))}::int[]) AND c.is_approved ORDER BY c.id`.execute(db)
-              ).rows;
-        const stats = await sql<{ rating: number | null; recommending: string | null; n: number }>`
-          SELECT rating, recommending, count(*)::int AS n FROM comments
-          WHERE store_id = ${storeId} AND product_id = ${productId} AND parent_comment_id IS NULL AND is_approved
-          GROUP BY rating, recommending`.execute(db);
-        const stars: Record<string, number> = Object.fromEntries(Array.from({ length: RATING_MAX }, (_, i) => [String(i + 1), 0]));
-        const recommending: Record<string, number> = Object.fromEntries(RECOMMENDINGS.map((r) => [r, 0]));
-        let count = 0;
-        let total = 0;
-        for (const row of stats.rows) {
-          count += row.n;
-          if (row.rating !== null) {
-            stars[String(row.rating)] = (stars[String(row.rating)] ?? 0) + row.n;
-            total += row.rating * row.n;
-          }
-          if (row.recommending) recommending[row.recommending] = (recommending[row.recommending] ?? 0) + row.n;
-        }
+        const reads = new CommentReads(db, registry);
+        const reader = storeReader(storeId, language);
+        const [{ page, next }, summary] = await Promise.all([reads.reviews(productId, after, reader), reads.summary(productId, reader)]);
+        const replies = await reads.replies(
+          page.map((row) => Number(row.id)),
+          reader,
+        );
+        const authors = await reads.authors([...page, ...replies], language);
         const readerId = request.claims && !request.claims.guest ? request.claims.sub : 0;
         // Their own review may still wait for approval: read on the primary, where it was written.
-        const reviewed =
-          readerId > 0
-            ? (
-                await sql`SELECT 1 FROM comments WHERE product_id = ${productId} AND owner_id = ${readerId}
-                  AND parent_comment_id IS NULL`.execute(ctx.db)
-              ).rows.length > 0
-            : null;
-        const shown = (row: CommentRow) => ({
-          id: row.id,
-          contentText: row.contentText,
-          createdAt: new Date(row.createdAt).toISOString(),
-          author: { name: row.firstName, isStore: row.isStore },
+        const reviewed = readerId > 0 ? await new CommentReads(ctx.db, registry).reviewed(productId, readerId, storeId, language) : null;
+        const shown = (row: Row) => ({
+          id: Number(row.id),
+          contentText: String(row.contentText),
+          createdAt: String(row.createdAt),
+          author: authors.get(Number(row.ownerId)) ?? { name: null, isStore: false },
         });
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
         return {
           data: page.map((row) => ({
             ...shown(row),
-            title: row.title,
-            positiveFeature: row.positiveFeature,
-            negativeFeature: row.negativeFeature,
-            recommending: row.recommending,
-            rating: row.rating ?? 0,
+            title: text(row.title),
+            positiveFeature: text(row.positiveFeature),
+            negativeFeature: text(row.negativeFeature),
+            recommending: text(row.recommending),
+            rating: typeof row.rating === 'number' ? row.rating : 0,
             pictures: picturesOf(row.pictures),
             replies: replies.filter((r) => r.parentCommentId === row.id).map(shown),
           })),
-          summary: { count, average: count > 0 ? (total / count).toFixed(1) : null, stars, recommending },
-          next: reviews.rows.length > REVIEWS_PAGE ? (page.at(-1)?.id ?? null) : null,
+          summary,
+          next,
           mine: reviewed === null ? null : { reviewed },
         };
       },
@@ -270,14 +204,15 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
       async (request, reply) => {
         const caller = await callerOf(request);
         const storeId = caller.storeId ?? 0;
-        const { rows } = await sql<{ productId: number }>`SELECT product_id AS "productId" FROM comments
-          WHERE id = ${request.body.commentId} AND store_id = ${storeId} AND parent_comment_id IS NULL
-            ${caller.isAdmin ? sql`` : sql`AND is_approved`}`.execute(ctx.db);
-        const parent = rows[0];
-        if (!parent) throw new DomainError('common.error.notfound', 404);
-        await (await listedCheck(storeId, caller.isAdmin))(ctx.db, parent.productId);
+        // The review answered: approved (or, for an administrator, any) and not itself a reply.
+        const parent = await new ResourceService(ctx.db, registry, Comment)
+          .get(request.body.commentId, storeReader(storeId, caller.language))
+          .catch(() => null);
+        if (!parent || parent.parentCommentId !== null || !(caller.isAdmin || parent.isApproved))
+          throw new DomainError('common.error.notfound', 404);
+        await (await listedCheck(storeId, caller.isAdmin))(ctx.db, Number(parent.productId));
         const input = parseOrRefuse(newComment, {
-          productId: parent.productId,
+          productId: Number(parent.productId),
           parentCommentId: request.body.commentId,
           contentText: request.body.contentText,
         });

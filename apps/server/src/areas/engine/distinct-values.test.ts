@@ -47,3 +47,29 @@ describe('distinct values', () => {
     expect(await service.distinct('kind', {}, { ...caller, storeId: other }, 10)).toEqual(['purchase']);
   });
 });
+
+describe('grouped counts', () => {
+  it('count the matching rows of the caller’s store by each combination of fields, nulls included', async () => {
+    const other = await newStore(t, 'grouped-other');
+    await post(voucherBody({ kind: 'purchase', amount: '50.00' }), other);
+    const before = await service.countBy(['kind'], {}, caller, 10);
+    await post(voucherBody({ kind: 'sale', amount: '60.00' }));
+    const after = await service.countBy(['kind'], {}, caller, 10);
+    const count = (groups: typeof after, kind: string) => groups.find((g) => g.values.kind === kind)?.n ?? 0;
+    expect(count(after, 'sale')).toBe(count(before, 'sale') + 1);
+    // Another store's purchase is not counted in this one.
+    expect(count(after, 'purchase')).toBe(count(before, 'purchase'));
+    expect(await service.countBy(['kind'], {}, { ...caller, storeId: other }, 10)).toEqual([{ values: { kind: 'purchase' }, n: 1 }]);
+
+    // Two fields, with a filter; the rows without a category form their own group.
+    const byBoth = await service.countBy(['kind', 'categoryId'], { amountFrom: '55' }, caller, 10);
+    expect(byBoth).toEqual([{ values: { kind: 'sale', categoryId: null }, n: 1 }]);
+    expect(await service.countBy(['kind'], {}, caller, 1)).toHaveLength(1);
+  });
+
+  it('filter by a missing reference when asked for null', async () => {
+    const all = await service.all({ categoryId: null }, caller);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((row) => row.categoryId === null)).toBe(true);
+  });
+});

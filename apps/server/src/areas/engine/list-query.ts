@@ -39,7 +39,13 @@ export function applyFilters(entity: EntityDef, query: AnyQuery, params: Record<
           q = q.where(translations(name), 'ilike', likePattern(String(value)));
           break;
         case 'equal':
-          q = Array.isArray(value) ? q.where(col(name), 'in', value) : q.where(col(name), '=', value);
+          // `null` (from the server's own reads, never a querystring): the rows without a value.
+          q =
+            value === null
+              ? q.where(col(name), 'is', null)
+              : Array.isArray(value)
+                ? q.where(col(name), 'in', value)
+                : q.where(col(name), '=', value);
           break;
         case 'related': {
           const through = joinOf(entity, name);

@@ -17,7 +17,7 @@ import { StillReferenced } from '../../http/still-referenced.js';
 import { blockersOf } from './blockers.js';
 import type { Caller, ListParams } from './caller.js';
 import { childRowsOf } from './child-rows.js';
-import { distinctValues } from './distinct-values.js';
+import { distinctValues, type GroupCount, groupedCounts } from './distinct-values.js';
 import { runEffects } from './effects.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col, type RowScope, scoped, selectRows } from './entity-sql.js';
@@ -121,6 +121,11 @@ export class ResourceService {
   /** The distinct values of `field` among the rows the filters match (`distinct-values.ts`). */
   async distinct(field: string, filters: Record<string, unknown>, caller: Caller, max: number): Promise<unknown[]> {
     return distinctValues(this.db, this.entity, field, filters, this.scopeOf(caller), caller.language, max);
+  }
+
+  /** How many matching rows hold each combination of `fields`, at most `max` groups (`distinct-values.ts`). */
+  async countBy(fields: readonly string[], filters: Record<string, unknown>, caller: Caller, max: number): Promise<GroupCount[]> {
+    return groupedCounts(this.db, this.entity, fields, filters, this.scopeOf(caller), caller.language, max);
   }
 
   /**
