@@ -1,8 +1,9 @@
 // Spreads the browser journeys over CI's two runs (embedded, then PostgreSQL), so each journey runs
 // once per CI run instead of twice: the journeys are the long pole of each run (docs/benchmarks.md,
-// "Test suite budget"). The API tests, which hold every database-specific behaviour, still run in
-// full on both databases, and so do the journeys written for one database (`*.postgres.spec.ts`,
-// `*.embedded.spec.ts`). Without JOURNEYS_PART (a developer's `npm test`) every journey runs.
+// "Test suite budget"). The hand-written API tests, which hold every database-specific behaviour,
+// still run in full on both databases (the generated ones are spread too: apps/server/test/api-part.ts),
+// and so do the journeys written for one database (`*.postgres.spec.ts`, `*.embedded.spec.ts`).
+// Without JOURNEYS_PART (a developer's `npm test`) every journey runs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
