@@ -13,16 +13,62 @@ const counts = (n: number): CatalogFacets => ({
 });
 
 describe('FacetCache', () => {
-  it('answers the kept counts until they expire, and counts again after', async () => {
+  it('answers the kept counts until they expire, then serves them while one recount runs, then the new ones', async () => {
     let now = 1_000;
     const cache = new FacetCache(() => now);
     let runs = 0;
-    const count = async () => counts(++runs);
-    expect((await cache.through('a', count, 5_000)).values['1']).toBe(1);
+    let finish: () => void = () => {};
+    const count = () =>
+      new Promise<CatalogFacets>((resolve) => {
+        const n = ++runs;
+        finish = () => resolve(counts(n));
+      });
+    const first = cache.through('a', count, 5_000);
+    finish();
+    expect((await first).values['1']).toBe(1);
     now += 4_999;
     expect((await cache.through('a', count, 5_000)).values['1']).toBe(1);
+    expect(runs).toBe(1);
+    // Expired: the old counts at once, and one recount (not one per visitor).
     now += 2;
+    expect((await cache.through('a', count, 5_000)).values['1']).toBe(1);
+    expect((await cache.through('a', count, 5_000)).values['1']).toBe(1);
+    expect(runs).toBe(2);
+    finish();
+    await Promise.resolve();
+    await Promise.resolve();
     expect((await cache.through('a', count, 5_000)).values['1']).toBe(2);
+    // Past twice the time kept with no visitor: the next one waits for fresh counts.
+    now += 10_001;
+    const waited = cache.through('a', count, 5_000);
+    expect(runs).toBe(3);
+    finish();
+    expect((await waited).values['1']).toBe(3);
+  });
+
+  it('does not serve old counts after a change, nor keep a recount that a change overtook', async () => {
+    let now = 1_000;
+    const cache = new FacetCache(() => now);
+    let runs = 0;
+    let finish: () => void = () => {};
+    const count = () =>
+      new Promise<CatalogFacets>((resolve) => {
+        const n = ++runs;
+        finish = () => resolve(counts(n));
+      });
+    const first = cache.through('a', count, 5_000);
+    finish();
+    await first;
+    now += 5_001;
+    expect((await cache.through('a', count, 5_000)).values['1']).toBe(1);
+    const overtaken = finish;
+    cache.written();
+    const fresh = cache.through('a', count, 5_000);
+    finish();
+    expect((await fresh).values['1']).toBe(3);
+    overtaken();
+    await Promise.resolve();
+    expect((await cache.through('a', count, 5_000)).values['1']).toBe(3);
   });
 
   it('shares a count in progress between callers of one key', async () => {
