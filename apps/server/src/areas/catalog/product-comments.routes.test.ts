@@ -154,6 +154,9 @@ describe('reviews', () => {
       sara.headers,
     );
     expect(deeper.statusCode).toBe(404);
+    const missing = await call('POST', '/api/Catalog/addCommentReply', { commentId: 2_000_000_000, contentText: 'Nobody' }, sara.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('common.error.notfound');
     const shown = (await comments(product.id)).data.find((c: Id) => c.id === reviewed.id);
     expect(shown.replies).toEqual([
       expect.objectContaining({ contentText: 'Thank you for your review!', author: expect.objectContaining({ isStore: true }) }),

@@ -204,12 +204,12 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
       async (request, reply) => {
         const caller = await callerOf(request);
         const storeId = caller.storeId ?? 0;
-        // The review answered: approved (or, for an administrator, any) and not itself a reply.
-        const parent = await new ResourceService(ctx.db, registry, Comment)
-          .get(request.body.commentId, storeReader(storeId, caller.language))
-          .catch(() => null);
-        if (!parent || parent.parentCommentId !== null || !(caller.isAdmin || parent.isApproved))
-          throw new DomainError('common.error.notfound', 404);
+        // The review answered (a missing one is the engine's 404): approved (or, for an administrator, any) and not itself a reply.
+        const parent = await new ResourceService(ctx.db, registry, Comment).get(
+          request.body.commentId,
+          storeReader(storeId, caller.language),
+        );
+        if (parent.parentCommentId !== null || !(caller.isAdmin || parent.isApproved)) throw new DomainError('common.error.notfound', 404);
         await (await listedCheck(storeId, caller.isAdmin))(ctx.db, Number(parent.productId));
         const input = parseOrRefuse(newComment, {
           productId: Number(parent.productId),

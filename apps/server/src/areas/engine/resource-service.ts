@@ -28,7 +28,7 @@ import { assertListedParameters, defaultSortFor, listedRow, listsBeyondView, ope
 import { type ReadCache, readCacheOf } from './read-cache.js';
 import { judgeByReferences } from './ref-rules.js';
 import { toApiRow } from './row-mapper.js';
-import { assertNoChildren, assertNoCycle, lockTree, readTree } from './tree.js';
+import { assertNoChildren, assertNoCycle, lockReferencedTrees, lockTree, readTree } from './tree.js';
 import { refuseBrokenRules, upsertRow } from './upsert-row.js';
 import { keepVersion, versionData } from './versions.js';
 import type { WriteDone, WriteIntent } from './write-checks.js';
@@ -177,6 +177,7 @@ export class ResourceService {
     return this.transact(async (trx) => {
       const intent = this.intent('create', null, sent, caller);
       await this.lockForChecks(trx, intent);
+      await lockReferencedTrees(trx, this.registry, this.entity, sent);
       const input = await judgeByReferences(trx, this.registry, this.entity, sent, sent, caller);
       const id = await this.writer.insert(trx, this.entity, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
       const after = await this.readOrThrow(trx, id, caller);
@@ -192,6 +193,7 @@ export class ResourceService {
       const intent = this.intent('update', id, input, caller);
       await this.lockForChecks(trx, intent);
       if (moves) await lockTree(trx, this.entity);
+      await lockReferencedTrees(trx, this.registry, this.entity, input);
       const before = await this.lockRow(trx, id, caller);
       return this.changeLocked(trx, intent, before, input, caller);
     });
@@ -207,6 +209,7 @@ export class ResourceService {
     return this.transact(async (trx) => {
       const intent = this.intent('update', id, { [field]: ids }, caller);
       await this.lockForChecks(trx, intent);
+      await lockReferencedTrees(trx, this.registry, this.entity, { [field]: ids });
       const before = await this.lockRow(trx, id, caller);
       const held = before[field] as number[];
       const next = mode === 'add' ? [...new Set([...held, ...ids])].sort((a, b) => a - b) : held.filter((ref) => !ids.includes(ref));

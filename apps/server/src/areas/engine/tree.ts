@@ -1,6 +1,7 @@
-import { DomainError, type EntityDef, invalid, type Language } from '@store/domain';
+import { DomainError, type EntityDef, invalid, type Language, type Row } from '@store/domain';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
+import type { EntityRegistry } from './entity-registry.js';
 import { col, type RowScope, scoped, titleExpression } from './entity-sql.js';
 
 /** A node of a tree read: the row's id, title and parent, and its children in display order. */
@@ -19,6 +20,31 @@ export interface TreeNode {
  */
 export async function lockTree(trx: AnyDb, entity: EntityDef): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`tree:${entity.table}`}))`.execute(trx);
+}
+
+/** Holds `lockTree`'s lock of a tree shared: moves in it wait for this transaction, other sharers do not. */
+export async function lockTreeShared(trx: AnyDb, tree: EntityDef): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock_shared(hashtext(${`tree:${tree.table}`}))`.execute(trx);
+}
+
+/**
+ * Holds, shared, the lock of every other tree a write references (a product's region, a mapping's
+ * category): a move in that tree (`lockTree`, exclusive) then cannot run beside the write, so what
+ * the write reads or keeps of the tree's shape — a region's ancestors kept on its product
+ * (migration 0030), a reference offered only under published parents — is the shape when it
+ * commits (the race found by session 28's outside review). Taken where `lockTree` is, before any
+ * row lock, in table order.
+ */
+export async function lockReferencedTrees(trx: AnyDb, registry: EntityRegistry, entity: EntityDef, input: Row): Promise<void> {
+  const trees = new Map<string, EntityDef>();
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = input[name];
+    if ((field.kind !== 'ref' && field.kind !== 'refs') || !field.ref || value === undefined || value === null) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    const target = registry.get(field.ref);
+    if (target.tree && target !== entity) trees.set(target.table, target);
+  }
+  for (const table of [...trees.keys()].sort()) await lockTreeShared(trx, trees.get(table) as EntityDef);
 }
 
 /** Refuses a parent that is the row itself or one of its descendants (`common.error.cycle` on the parent field); under `lockTree`. */

@@ -5,6 +5,7 @@ import type { Caller } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { lockKey, lockShared } from '../engine/shared-locks.js';
+import { lockTreeShared } from '../engine/tree.js';
 
 /**
  * What a set of links belongs to, as the mapping's own fields: one row of an entity
@@ -87,6 +88,8 @@ export async function saveLinks(
     await lockKey(trx, `${link.mapping.table}:${JSON.stringify(row)}`);
     const emptyRefused = wanted.length === 0 && link.whenEmpty ? await link.whenEmpty(trx, row, caller.storeId ?? 0) : null;
     if (emptyRefused) throw new ValidationFailure({ [`${link.field}s`]: { code: emptyRefused } });
+    // A tree's lock before its rows' (as a move takes them), so a move cannot run beside this save.
+    if (link.target.tree) await lockTreeShared(trx, link.target);
     await lockShared(trx, link.target, wanted);
     const targets = new ResourceService(trx, registry, link.target);
     const filters: Record<string, unknown> = { id: wanted, ...link.targetFilter?.(row) };
