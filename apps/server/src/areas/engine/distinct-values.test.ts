@@ -1,10 +1,9 @@
 import { entities } from '@store/domain';
 import { Voucher, voucherFixtures } from '@store/domain/fixtures';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
 import { EntityRegistry } from './entity-registry.js';
-import { newStore, voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { firstStoreAdmin, newStore, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 import { type Caller, ResourceService } from './resource-service.js';
 
 /** `ResourceService.distinct`: a column's distinct values among the rows the filters match, in the caller's store, in one query. */
@@ -15,10 +14,7 @@ beforeAll(async () => {
   t = await voucherApp();
   const registry = new EntityRegistry([...entities, ...voucherFixtures]);
   service = new ResourceService(t.database.db, registry, Voucher);
-  const { rows } = await sql<{ store: number; admin: number }>`
-    SELECT (SELECT min(id) FROM stores) AS store, (SELECT id FROM customers WHERE username = 'administrator') AS admin
-  `.execute(t.database.db);
-  caller = { customerId: rows[0]?.admin ?? 0, scope: 'all', isAdmin: true, storeId: rows[0]?.store ?? 0, language: 'en' };
+  caller = await firstStoreAdmin(t);
 });
 afterAll(() => t.close());
 

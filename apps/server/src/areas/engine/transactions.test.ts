@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { EntityRegistry } from './entity-registry.js';
 import { VersionedNote, versionedNotesSql } from './fixtures/versioned-notes.js';
+import { firstStoreAdmin } from './fixtures/voucher-app.js';
 import { type Caller, ResourceService } from './resource-service.js';
 
 /**
@@ -17,10 +18,7 @@ let caller: Caller;
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: [VersionedNote], setupSql: [...versionedNotesSql] });
   service = new ResourceService(t.database.db, new EntityRegistry([...entities, VersionedNote]), VersionedNote);
-  const { rows } = await sql<{ store: number; admin: number }>`
-    SELECT (SELECT min(id) FROM stores) AS store, (SELECT id FROM customers WHERE username = 'administrator') AS admin
-  `.execute(t.database.db);
-  caller = { customerId: rows[0]?.admin ?? 0, scope: 'all', isAdmin: true, storeId: rows[0]?.store ?? 0, language: 'en' };
+  caller = await firstStoreAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
 import type { AnyDb } from '../../db/schema.js';
 import { EntityRegistry } from './entity-registry.js';
-import { voucherApp, voucherBody } from './fixtures/voucher-app.js';
+import { firstStoreAdmin, voucherApp, voucherBody } from './fixtures/voucher-app.js';
 import { type Caller, ResourceService } from './resource-service.js';
 
 /**
@@ -22,10 +22,7 @@ beforeAll(async () => {
   const registry = new EntityRegistry([...entities, ...voucherFixtures]);
   vouchers = new ResourceService(t.database.db, registry, Voucher);
   tags = new ResourceService(t.database.db, registry, VoucherTag);
-  const { rows } = await sql<{ store: number; admin: number }>`
-    SELECT (SELECT min(id) FROM stores) AS store, (SELECT id FROM customers WHERE username = 'administrator') AS admin
-  `.execute(t.database.db);
-  caller = { customerId: rows[0]?.admin ?? 0, scope: 'all', isAdmin: true, storeId: rows[0]?.store ?? 0, language: 'en' };
+  caller = await firstStoreAdmin(t);
 });
 afterAll(() => t.close());
 
