@@ -45,10 +45,11 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite('memory://');
   await prepare(database.db);
-  const dump = Buffer.from(await (await database.pglite.dumpDataDir('gzip')).arrayBuffer());
+  // Uncompressed: every test file loads it, and unpacking a plain tar is 0.4 s a file quicker than a gzipped one.
+  const dump = Buffer.from(await (await database.pglite.dumpDataDir('none')).arrayBuffer());
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'store-test-'));
-  const file = join(dir, 'template.tar.gz');
+  const file = join(dir, 'template.tar');
   writeFileSync(file, dump);
   project.provide('pgliteDump', file);
   project.provide('templateDatabase', '');

@@ -24,11 +24,15 @@ export const TEST_TOKEN_SECRET = 'test-token-signing-secret';
 export const TEST_ENCRYPTION_KEY = 'test-encryption-key-of-32-characters';
 
 /** A fresh database for one test file: a loaded PGlite dump, or a clone of the PostgreSQL template. */
+/** The migrated embedded database every test file starts from (global-setup.ts), as read by this worker. */
+let migratedDump: Blob | undefined;
+
 export async function freshDatabase(): Promise<Db> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dump = readFileSync(inject('pgliteDump'));
-    return openPglite('memory://', new Blob([dump]));
+    // Read once per worker (its modules live across files): each file's database loads the same dump.
+    migratedDump ??= new Blob([readFileSync(inject('pgliteDump'))]);
+    return openPglite('memory://', migratedDump);
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
