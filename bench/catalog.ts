@@ -179,11 +179,18 @@ async function main(): Promise<boolean> {
       ),
       Math.min(PAIRS, 3),
     );
-    console.log('  3. HTTP list with facet counts vs without: counted on every call, then as served in steady traffic (kept 5 s, then served while recounted)');
+    console.log(
+      '  3. HTTP list with facet counts vs without: counted on every call, then as served in steady traffic (kept 5 s, then served while recounted)',
+    );
     const t3 = await measurePairs('facets vs list', 'p95', ['facets', 'list'], TARGETS.facets, httpFacets, coldList, PAIRS);
     // As a store serves them in steady traffic: each filter set counted once just before (the kept
     // counts of the warm-up above have expired by now); the cold count is the line above.
-    await http(pgServer.base, combos.map((c) => c.facetsPath), headers, combos.length)();
+    await http(
+      pgServer.base,
+      combos.map((c) => c.facetsPath),
+      headers,
+      combos.length,
+    )();
     const t3served = await measurePairs('served facets vs list', 'p95', ['facets', 'list'], TARGETS.facets, servedFacets, httpList, PAIRS);
     const seqScans = combos.reduce((s, c) => s + c.seqScans, 0);
     console.log('  4. admin list (GET /api/Products, newest first) 90 % deep vs page 1');
