@@ -63,7 +63,7 @@ export class CommentReads {
 
   /** A product's approved reviews, newest first, after review `after` (an id), with one more to say whether a next page exists. */
   async reviews(productId: number, after: number | undefined, reader: Caller): Promise<{ page: Row[]; next: number | null }> {
-    const { data } = await this.comments.list(
+    const { data } = await this.comments.page(
       {
         productId,
         parentCommentId: null,

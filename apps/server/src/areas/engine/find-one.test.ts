@@ -51,3 +51,22 @@ describe('findOne', () => {
     await expect(service.findOne({ title: 'find-one-a' }, stranger)).rejects.toMatchObject({ code: 'common.error.notfound' });
   });
 });
+
+describe('page and all', () => {
+  it('read one query a page, without the count a list answers', async () => {
+    queries.reset();
+    const listed = await service.list({ page: 1, pageSize: 1, sort: 'id' }, admin);
+    const listQueries = queries.count;
+    expect(listed.total).toBeGreaterThanOrEqual(2);
+    queries.reset();
+    const page = await service.page({ page: 1, pageSize: 1, sort: 'id' }, admin);
+    expect(queries.count).toBe(1);
+    expect(listQueries).toBeGreaterThan(1);
+    expect(page.data.map((row) => row.id)).toEqual(listed.data.map((row) => row.id));
+    expect(page.nextCursor).toBe(listed.nextCursor);
+    queries.reset();
+    const all = await service.all({ q: 'find-one' }, admin);
+    expect(all.map((row) => row.title).sort()).toEqual(['find-one-a', 'find-one-b']);
+    expect(queries.count).toBe(1);
+  });
+});

@@ -100,20 +100,24 @@ export class ResourceService {
   }
 
   async list(params: ListParams, caller: Caller) {
-    const { beyondView, filtered, spec, sorted } = this.matching(params, caller, params.sort, params.after);
+    const { filtered } = this.matching(params, caller, params.sort, params.after);
+    const [page, count] = await Promise.all([this.page(params, caller), cappedCount(this.db, filtered)]);
+    return { data: page.data, ...count, page: params.after ? 0 : params.page, pageSize: params.pageSize, nextCursor: page.nextCursor };
+  }
+
+  /**
+   * One page of the list without its count: the server's own reads (a product's reviews, `all`'s
+   * pages) that never show a total, so they do not pay for one.
+   */
+  async page(params: ListParams, caller: Caller): Promise<{ data: Row[]; nextCursor: string | null }> {
+    const { beyondView, spec, sorted } = this.matching(params, caller, params.sort, params.after);
     const paged = sorted.limit(params.pageSize);
-    const [rows, count] = await Promise.all([
-      (params.after ? paged : paged.offset((params.page - 1) * params.pageSize)).execute() as Promise<Row[]>,
-      cappedCount(this.db, filtered),
-    ]);
+    const rows = (await (params.after ? paged : paged.offset((params.page - 1) * params.pageSize)).execute()) as Row[];
     return {
       data: rows.map((row) => {
         const shown = toApiRow(this.entity, row, this.shown(caller));
         return beyondView && !opens(caller, shown) ? listedRow(this.entity, shown) : shown;
       }),
-      ...count,
-      page: params.after ? 0 : params.page,
-      pageSize: params.pageSize,
       nextCursor: nextCursor(spec, rows, params.pageSize),
     };
   }
@@ -136,7 +140,7 @@ export class ResourceService {
     const rows: Row[] = [];
     let after: ListCursor | undefined;
     for (;;) {
-      const page = await this.list({ ...params, page: 1, pageSize: 100, ...(after ? { after } : {}) }, caller);
+      const page = await this.page({ ...params, page: 1, pageSize: 100, ...(after ? { after } : {}) }, caller);
       rows.push(...page.data);
       if (!page.nextCursor || rows.length > max) return rows;
       const [value, id] = JSON.parse(page.nextCursor) as [ListCursor['value'], number];
