@@ -210,6 +210,22 @@ describe('my profile', () => {
     });
     expect(signin.statusCode, signin.body).toBe(200);
     expect(signin.json().data.logo).toBe(url);
+    // Another user's picture in the same folder is not Sara's to show.
+    const omid = await register(app.t, 'omid.avatar');
+    const form = multipart([{ filename: 'omid.png', body: png }]);
+    const theirs = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/CMS/UploadAvatar',
+      payload: form.payload,
+      headers: { ...omid.headers, ...form.headers, lang: 'en' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const taken = await call('POST', '/api/Customers/saveMyProfile', { avatar: theirs.json().data.url }, sara.headers);
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json().error.fieldCodes).toEqual({ avatar: 'common.error.fileurl' });
+    expect((await call('POST', '/api/Customers/saveMyProfile', { avatar: theirs.json().data.url }, omid.headers)).statusCode).toBe(200);
+    // Saving the profile again with the picture it holds is no new claim.
+    expect((await call('POST', '/api/Customers/saveMyProfile', { avatar: url }, sara.headers)).statusCode).toBe(200);
     for (const elsewhere of ['/api/CMS/Image/Images/x.png', 'https://tracker.example/pixel.png']) {
       const refused = await call('POST', '/api/Customers/saveMyProfile', { avatar: elsewhere }, sara.headers);
       expect(refused.statusCode, elsewhere).toBe(400);

@@ -18,15 +18,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
+import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
+import { storedName, uploaderOf } from '../cms-files/file-uploaders.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 import { createCustomer, customerByContact } from './account-service.js';
 import { mayChangeOwnProfile as mayChangeOwnProfileIn } from './own-profile.js';
 import { NATIONAL_CODE_CHANGES_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
+
+/** The folder of users' pictures (UploadAvatar). */
+const AVATAR_DIRECTORY = 'avatars';
 
 const tags = ['Customers'];
 const customerRow = rowSchema(Customer);
@@ -206,6 +212,15 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
           const stored = await customers.get(me, callerOf(request));
           if (stored.nationalCode !== nationalCode)
             await takeAttempt(ctx.db, NATIONAL_CODE_CHANGES_PER_ACCOUNT, throttleKey(NATIONAL_CODE_CHANGES_PER_ACCOUNT, String(me)));
+        }
+        const { avatar } = request.body as { avatar?: string | null };
+        if (avatar) {
+          // Their own upload only: another user's picture in the avatars folder is not theirs to show (issue 12's review).
+          const stored = await customers.get(me, callerOf(request));
+          const storeId = await requestStore(request);
+          const name = storedName(avatar, storeId);
+          if (stored.avatar !== avatar && (!name || (await uploaderOf(ctx.db, storeId, AVATAR_DIRECTORY, name)) !== me))
+            throw new ValidationFailure({ avatar: { code: 'common.error.fileurl' } });
         }
         await customers.update(me, request.body as Row, callerOf(request));
         return { data: await profileOf(request) };
