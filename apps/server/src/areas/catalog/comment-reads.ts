@@ -10,7 +10,7 @@ import {
   type Row,
 } from '@store/domain';
 import type { AnyDb } from '../../db/schema.js';
-import type { Caller } from '../engine/caller.js';
+import { type Caller, serverReader } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 
@@ -35,15 +35,6 @@ export const picturesOf = (text: unknown): string[] => {
     return [];
   }
 };
-
-/** The store reading its own rows: every comment of the store, whoever wrote it. */
-export const storeReader = (storeId: number, language: Language): Caller => ({
-  customerId: 0,
-  scope: 'all',
-  isAdmin: true,
-  storeId,
-  language,
-});
 
 /**
  * The comments of products (spec 001 §3 comment) as a product page reads them, through the engine:
@@ -119,7 +110,7 @@ export class CommentReads {
     const ids = [...new Set(rows.map((row) => row.ownerId).filter((id): id is number => typeof id === 'number'))];
     if (ids.length === 0) return new Map();
     // Customers and roles are the installation's, not a store's.
-    const installation: Caller = { customerId: 0, scope: 'all', isAdmin: true, storeId: null, language };
+    const installation = serverReader(null, language);
     const [people, roles] = await Promise.all([
       this.customers.all({ id: ids }, installation, ids.length),
       this.roles.all({ systemName: ADMIN_ROLE }, installation),

@@ -4,6 +4,7 @@ import {
   DomainError,
   idText,
   inputSchema,
+  PRODUCT_PICTURES_DIRECTORY,
   PRODUCT_SETTINGS,
   Product,
   ProductType,
@@ -19,13 +20,13 @@ import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
-import type { Caller } from '../engine/caller.js';
+import { ownUploadIssues } from '../cms-files/file-uploaders.js';
+import { type Caller, serverReader } from '../engine/caller.js';
 import { childRowsOfMany } from '../engine/child-rows.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { assertReferencesVisible } from '../engine/reference-check.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { customerSlug, newSlugCode, slugCode } from './customer-slug.js';
-import { ownPictureIssues } from './own-pictures.js';
 import { CUSTOMER_PRODUCTS_OFF, customersAddProducts } from './own-products.js';
 import { storeSettingIsTrue } from './product-settings.js';
 
@@ -109,13 +110,13 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
         // The type, coin, region and location: rows the store offers (`choosableWhen`), checked by the engine.
         await assertReferencesVisible(ctx.db, registry, CustomerProduct, input, caller);
         const issues = {
-          ...(await ownPictureIssues(
+          ...(await ownUploadIssues(
             ctx.db,
             storeId,
             caller.customerId,
+            PRODUCT_PICTURES_DIRECTORY,
             ((input.pictures as Row[] | undefined) ?? []).map((p) => String(p.picture ?? '')),
-            'pictures',
-            '.picture',
+            (index) => `pictures.${index}.picture`,
           )),
         };
         if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
@@ -167,7 +168,7 @@ export function customerProductRoutes(ctx: AppContext, registry: EntityRegistry)
       },
       async (request) => {
         // What the store offers every writer of a product (the fields' `choosableWhen`), read as the store's.
-        const store: Caller = { customerId: 0, scope: 'all', isAdmin: true, storeId: await requestStore(request), language: 'en' };
+        const store = serverReader(await requestStore(request));
         const [types, coins] = await Promise.all([
           productTypes.all({ isActive: true, sort: 'id' }, store, CHOICES_MAX),
           coinRows.all({ isAvailable: true, sort: 'rank' }, store, CHOICES_MAX),

@@ -1,5 +1,5 @@
 import type { CatalogFacets } from '@store/domain';
-import type { EntityRegistry } from '../engine/entity-registry.js';
+import { perRegistry } from '../engine/per-registry.js';
 
 /** The most filter sets kept per app (the oldest go first). */
 export const FACET_CACHE_ENTRIES = 500;
@@ -92,14 +92,5 @@ export class FacetCache {
   }
 }
 
-const caches = new WeakMap<EntityRegistry, FacetCache>();
-
 /** The app's facet cache: one per entity registry (one per app). */
-export function facetCacheOf(registry: EntityRegistry): FacetCache {
-  let cache = caches.get(registry);
-  if (!cache) {
-    cache = new FacetCache();
-    caches.set(registry, cache);
-  }
-  return cache;
-}
+export const facetCacheOf = perRegistry(() => new FacetCache());

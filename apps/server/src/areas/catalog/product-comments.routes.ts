@@ -1,4 +1,14 @@
-import { Comment, DomainError, INT32_MAX, inputSchema, Product, RECOMMENDINGS, type Row, settingIsTrue } from '@store/domain';
+import {
+  Comment,
+  DomainError,
+  INT32_MAX,
+  inputSchema,
+  PRODUCT_PICTURES_DIRECTORY,
+  Product,
+  RECOMMENDINGS,
+  type Row,
+  settingIsTrue,
+} from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
@@ -10,13 +20,13 @@ import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
-import type { Caller } from '../engine/caller.js';
+import { ownUploadIssues } from '../cms-files/file-uploaders.js';
+import { type Caller, serverReader } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { ResourceService } from '../engine/resource-service.js';
 import { catalogReads } from './catalog-context.js';
 import { listedCards } from './catalog-search.js';
-import { CommentReads, picturesOf, storeReader } from './comment-reads.js';
-import { ownPictureIssues } from './own-pictures.js';
+import { CommentReads, picturesOf } from './comment-reads.js';
 import { storeSettingValue } from './product-settings.js';
 
 const tags = ['Catalog'];
@@ -67,6 +77,7 @@ const summary = z.object({
 export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) {
   return async (app: App) => {
     const readsOf = catalogReads(ctx, app, registry);
+    const comments = new ResourceService(ctx.db, registry, Comment);
     const signedIn = guard(ctx.db, { kind: 'user' });
 
     /**
@@ -77,7 +88,7 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
     const listedCheck = async (storeId: number, isAdmin: boolean) => {
       const read = await readsOf(storeId);
       return async (db: AnyDb, productId: number) => {
-        if (isAdmin) await new ResourceService(db, registry, Product).get(productId, storeReader(storeId, 'en'));
+        if (isAdmin) await new ResourceService(db, registry, Product).get(productId, serverReader(storeId, 'en'));
         else if (!(await listedCards(db, [productId], read)).has(productId)) throw new DomainError('common.error.notfound', 404);
       };
     };
@@ -125,7 +136,7 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
         const { productId, after } = request.query;
         await (await listedCheck(storeId, false))(db, productId);
         const reads = new CommentReads(db, registry);
-        const reader = storeReader(storeId, language);
+        const reader = serverReader(storeId, language);
         const [{ page, next }, summary] = await Promise.all([reads.reviews(productId, after, reader), reads.summary(productId, reader)]);
         const replies = await reads.replies(
           page.map((row) => Number(row.id)),
@@ -176,14 +187,21 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
         const caller = await callerOf(request);
         const storeId = caller.storeId ?? 0;
         const input = parseOrRefuse(newComment, { ...request.body, pictures: JSON.stringify(request.body.pictures ?? []) });
-        const pictures = await ownPictureIssues(ctx.db, storeId, caller.customerId, picturesOf(String(input.pictures)), 'pictures');
+        const pictures = await ownUploadIssues(
+          ctx.db,
+          storeId,
+          caller.customerId,
+          PRODUCT_PICTURES_DIRECTORY,
+          picturesOf(String(input.pictures)),
+          (index) => `pictures.${index}`,
+        );
         if (Object.keys(pictures).length > 0) throw new ValidationFailure(pictures);
         const isApproved = await approvedAtOnce(caller);
         const listed = await listedCheck(storeId, caller.isAdmin);
         const created = await ctx.db.transaction().execute(async (trx) => {
           await listed(trx, request.body.productId);
           // One review per customer and product: the engine's write check on Comment (one-review.ts).
-          return new ResourceService(trx, registry, Comment).create({ ...input, isApproved } as Row, caller);
+          return comments.inTransaction(trx).create({ ...input, isApproved } as Row, caller);
         });
         return reply.status(201).send({ data: { id: Number(created.id), isApproved } });
       },
@@ -205,10 +223,7 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
         const caller = await callerOf(request);
         const storeId = caller.storeId ?? 0;
         // The review answered (a missing one is the engine's 404): approved (or, for an administrator, any) and not itself a reply.
-        const parent = await new ResourceService(ctx.db, registry, Comment).get(
-          request.body.commentId,
-          storeReader(storeId, caller.language),
-        );
+        const parent = await comments.get(request.body.commentId, serverReader(storeId, caller.language));
         if (parent.parentCommentId !== null || !(caller.isAdmin || parent.isApproved)) throw new DomainError('common.error.notfound', 404);
         await (await listedCheck(storeId, caller.isAdmin))(ctx.db, Number(parent.productId));
         const input = parseOrRefuse(newComment, {
@@ -217,7 +232,7 @@ export function productCommentRoutes(ctx: AppContext, registry: EntityRegistry) 
           contentText: request.body.contentText,
         });
         const isApproved = await approvedAtOnce(caller);
-        const created = await new ResourceService(ctx.db, registry, Comment).create({ ...input, isApproved }, caller);
+        const created = await comments.create({ ...input, isApproved }, caller);
         return reply.status(201).send({ data: { id: Number(created.id), isApproved } });
       },
     );

@@ -1,3 +1,4 @@
+import { type FieldIssue, isFileOf } from '@store/domain';
 import type { AnyDb } from '../../db/schema.js';
 
 /**
@@ -35,3 +36,25 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 
 /** Both spellings of a stored name a list of addresses may hold it in (as uploaded, or unencoded), for a LIKE that narrows. */
 export const spellingsOf = (name: string) => [containing(encodeURIComponent(name)), containing(name)] as const;
+
+/**
+ * The addresses a customer sends that are not their own uploads into `directory` of the store (a
+ * product's or a review's pictures, an avatar): another's upload is not theirs to show. Issues
+ * under `keyOf(index)` (`pictures.0.picture`, `avatar`), `common.error.fileurl` each.
+ */
+export async function ownUploadIssues(
+  db: AnyDb,
+  storeId: number,
+  customerId: number,
+  directory: string,
+  addresses: readonly string[],
+  keyOf: (index: number) => string,
+): Promise<Record<string, FieldIssue>> {
+  const issues: Record<string, FieldIssue> = {};
+  for (const [index, address] of addresses.entries()) {
+    const name = isFileOf(directory, address) ? storedName(address, storeId) : '';
+    const uploader = name ? await uploaderOf(db, storeId, directory, name) : undefined;
+    if (uploader !== customerId) issues[keyOf(index)] = { code: 'common.error.fileurl' };
+  }
+  return issues;
+}

@@ -21,3 +21,16 @@ export interface Caller {
   /** Which rows a list's caller may open (unset: every row they may list); the others show their list columns only. */
   viewScope?: Scope;
 }
+
+/**
+ * The server reading rows on its own account, not a person's: every row of the store (`storeId`;
+ * null: the installation's own rows, customers and roles) — for what a route shows of them to
+ * someone after its own checks (a product's approved reviews, the types a customer may choose).
+ */
+export const serverReader = (storeId: number | null, language: Language = 'en'): Caller => ({
+  customerId: 0,
+  scope: 'all',
+  isAdmin: true,
+  storeId,
+  language,
+});

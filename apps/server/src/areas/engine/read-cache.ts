@@ -1,6 +1,6 @@
 import type { Row } from '@store/domain';
 import type { Caller } from './caller.js';
-import type { EntityRegistry } from './entity-registry.js';
+import { perRegistry } from './per-registry.js';
 
 /** How long a cached public read stays good at most: the bound on what another process's write, or a write the engine did not make, leaves stale. */
 export const READ_CACHE_MS = 5_000;
@@ -72,14 +72,5 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const caches = new WeakMap<EntityRegistry, ReadCache>();
-
 /** The app's read cache: one per entity registry (one per app), shared by every service of it. */
-export function readCacheOf(registry: EntityRegistry): ReadCache {
-  let cache = caches.get(registry);
-  if (!cache) {
-    cache = new ReadCache();
-    caches.set(registry, cache);
-  }
-  return cache;
-}
+export const readCacheOf = perRegistry(() => new ReadCache());

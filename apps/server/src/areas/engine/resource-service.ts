@@ -100,8 +100,8 @@ export class ResourceService {
   }
 
   async list(params: ListParams, caller: Caller) {
-    const { filtered } = this.matching(params, caller, params.sort, params.after);
-    const [page, count] = await Promise.all([this.page(params, caller), cappedCount(this.db, filtered)]);
+    const matched = this.matching(params, caller, params.sort, params.after);
+    const [page, count] = await Promise.all([this.pageOf(matched, params, caller), cappedCount(this.db, matched.filtered)]);
     return { data: page.data, ...count, page: params.after ? 0 : params.page, pageSize: params.pageSize, nextCursor: page.nextCursor };
   }
 
@@ -109,8 +109,12 @@ export class ResourceService {
    * One page of the list without its count: the server's own reads (a product's reviews, `all`'s
    * pages) that never show a total, so they do not pay for one.
    */
-  async page(params: ListParams, caller: Caller): Promise<{ data: Row[]; nextCursor: string | null }> {
-    const { beyondView, spec, sorted } = this.matching(params, caller, params.sort, params.after);
+  page(params: ListParams, caller: Caller): Promise<{ data: Row[]; nextCursor: string | null }> {
+    return this.pageOf(this.matching(params, caller, params.sort, params.after), params, caller);
+  }
+
+  private async pageOf(matched: ReturnType<ResourceService['matching']>, params: ListParams, caller: Caller) {
+    const { beyondView, spec, sorted } = matched;
     const paged = sorted.limit(params.pageSize);
     const rows = (await (params.after ? paged : paged.offset((params.page - 1) * params.pageSize)).execute()) as Row[];
     return {

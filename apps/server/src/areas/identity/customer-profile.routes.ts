@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE,
+  AVATAR_DIRECTORY,
   Customer,
   customerProfileSchema,
   customerWizardSchema,
@@ -24,15 +25,12 @@ import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { ValidationFailure } from '../../http/validation.js';
 import { parseOrRefuse } from '../cms/cms-callers.js';
-import { storedName, uploaderOf } from '../cms-files/file-uploaders.js';
+import { ownUploadIssues } from '../cms-files/file-uploaders.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import { type Caller, ResourceService } from '../engine/resource-service.js';
 import { createCustomer, customerByContact } from './account-service.js';
 import { mayChangeOwnProfile as mayChangeOwnProfileIn } from './own-profile.js';
 import { NATIONAL_CODE_CHANGES_PER_ACCOUNT, takeAttempt, throttleKey } from './throttle.js';
-
-/** The folder of users' pictures (UploadAvatar). */
-const AVATAR_DIRECTORY = 'avatars';
 
 const tags = ['Customers'];
 const customerRow = rowSchema(Customer);
@@ -206,21 +204,15 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
       async (request) => {
         if (!(await mayChangeOwnProfile(request))) throw new DomainError('customer.error.profilelocked', 403);
         const me = request.claims?.sub ?? 0;
-        const { nationalCode } = request.body as { nationalCode?: string | null };
-        if (nationalCode) {
-          // A new code answers whether someone else holds it: counted, so it cannot be used to search codes.
-          const stored = await customers.get(me, callerOf(request));
-          if (stored.nationalCode !== nationalCode)
-            await takeAttempt(ctx.db, NATIONAL_CODE_CHANGES_PER_ACCOUNT, throttleKey(NATIONAL_CODE_CHANGES_PER_ACCOUNT, String(me)));
-        }
-        const { avatar } = request.body as { avatar?: string | null };
-        if (avatar) {
-          // Their own upload only: another user's picture in the avatars folder is not theirs to show (issue 12's review).
-          const stored = await customers.get(me, callerOf(request));
-          const storeId = await requestStore(request);
-          const name = storedName(avatar, storeId);
-          if (stored.avatar !== avatar && (!name || (await uploaderOf(ctx.db, storeId, AVATAR_DIRECTORY, name)) !== me))
-            throw new ValidationFailure({ avatar: { code: 'common.error.fileurl' } });
+        const { nationalCode, avatar } = request.body as { nationalCode?: string | null; avatar?: string | null };
+        const stored = nationalCode || avatar ? await customers.get(me, callerOf(request)) : null;
+        // A new code answers whether someone else holds it: counted, so it cannot be used to search codes.
+        if (nationalCode && stored?.nationalCode !== nationalCode)
+          await takeAttempt(ctx.db, NATIONAL_CODE_CHANGES_PER_ACCOUNT, throttleKey(NATIONAL_CODE_CHANGES_PER_ACCOUNT, String(me)));
+        // A new picture is their own upload: another user's in the avatars folder is not theirs to show.
+        if (avatar && stored?.avatar !== avatar) {
+          const issues = await ownUploadIssues(ctx.db, await requestStore(request), me, AVATAR_DIRECTORY, [avatar], () => 'avatar');
+          if (Object.keys(issues).length > 0) throw new ValidationFailure(issues);
         }
         await customers.update(me, request.body as Row, callerOf(request));
         return { data: await profileOf(request) };
