@@ -28,6 +28,7 @@ import * as comments from './migrations/0028-comments.js';
 import * as catalogReadPaths from './migrations/0029-catalog-read-paths.js';
 import * as catalogPlaces from './migrations/0030-catalog-places.js';
 import * as catalogTextIndex from './migrations/0031-catalog-text-index.js';
+import * as productChanges from './migrations/0032-product-changes.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0029-catalog-read-paths': catalogReadPaths,
   '0030-catalog-places': catalogPlaces,
   '0031-catalog-text-index': catalogTextIndex,
+  '0032-product-changes': productChanges,
 };
 
 /** Names of every migration, in the order they apply. */

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import type { FilterAttribute } from './catalog-attributes.js';
 import { allOf, type CatalogConditions } from './catalog-filters.js';
+import type { FacetIndex } from './facet-index.js';
 
 const byId = (rows: readonly { id: number; n: number }[]) => Object.fromEntries(rows.map((row) => [String(row.id), row.n]));
 
@@ -40,50 +41,42 @@ const placesOf = (place: Place) =>
 const priceRange = sql`SELECT 'price'::text AS facet, NULL::int AS id, NULL::int AS n, min(f.price)::text AS low, max(f.price)::text AS high
   FROM f WHERE NOT f.call_for_price`;
 
-/**
- * The facet counts of a query (issue 13 item 5): for each value of each selective attribute and
- * switch, city, category (its subcategories' products included), region (its subregions' included)
- * and the price range, how many listed products match every *other* filter — a chosen attribute's
- * values are counted without its own filter, so the panel can show what switching to another
- * value gives.
- *
- * Every facet whose own filter is not chosen reads the same products, so they share one statement:
- * the filtered products are read once (a materialized CTE of the arrays the facets unnest) and each
- * facet groups them. A facet whose filter is chosen has a statement of its own, without that filter;
- * the statements run side by side.
- */
-export async function catalogFacets(
-  db: AnyDb,
-  base: readonly RawBuilder<boolean>[],
-  conditions: CatalogConditions,
-  attributes: readonly FilterAttribute[],
-): Promise<CatalogFacets> {
-  const statements = new Map<string | undefined, RawBuilder<unknown>[]>();
-  const add = (except: string | undefined, select: RawBuilder<unknown>) => {
-    const own = except !== undefined && conditions.has(except) ? except : undefined;
-    statements.set(own, [...(statements.get(own) ?? []), select]);
-  };
-  const shared = attributes.filter((a) => !conditions.has(`${ATTRIBUTE_PARAM}${a.id}`)).flatMap(countedIds);
-  if (shared.length > 0) add(undefined, valuesOf(shared));
-  for (const attribute of attributes) {
-    const name = `${ATTRIBUTE_PARAM}${attribute.id}`;
-    if (conditions.has(name) && countedIds(attribute).length > 0) add(name, valuesOf(countedIds(attribute)));
-  }
-  for (const place of Object.keys(PLACES) as Place[]) add(place, placesOf(place));
-  add('price', priceRange);
+/** The facets that read one set of products: those matching every filter but `except` (undefined: every filter). */
+interface FacetGroup {
+  readonly except: string | undefined;
+  readonly valueIds: number[];
+  readonly places: Place[];
+  readonly price: boolean;
+}
 
-  const rows = (
-    await Promise.all(
-      [...statements].map(([except, selects]) =>
-        sql<FacetRow>`WITH f AS MATERIALIZED (
-            SELECT p.value_ids, p.city_ids, p.category_ids, p.region_ids, p.price, p.call_for_price
-            FROM products p WHERE ${allOf(base, conditions, except)}
-          ) ${sql.join(selects, sql` UNION ALL `)}`
-          .execute(db)
-          .then((r) => r.rows),
-      ),
-    )
-  ).flat();
+/**
+ * Which facets share which filtered products. Every facet whose own filter is not chosen reads the
+ * products matching every filter, so they share one group; a facet whose filter is chosen has a
+ * group of its own, without that filter (a chosen attribute's values are counted without it, so the
+ * panel can show what switching to another value gives).
+ */
+function facetGroups(conditions: CatalogConditions, attributes: readonly FilterAttribute[]): FacetGroup[] {
+  const groups = new Map<string | undefined, FacetGroup>();
+  const groupOf = (except: string | undefined) => {
+    const own = except !== undefined && conditions.has(except) ? except : undefined;
+    let group = groups.get(own);
+    if (!group) {
+      group = { except: own, valueIds: [], places: [], price: false };
+      groups.set(own, group);
+    }
+    return group;
+  };
+  for (const attribute of attributes) {
+    const ids = countedIds(attribute);
+    if (ids.length > 0) groupOf(`${ATTRIBUTE_PARAM}${attribute.id}`).valueIds.push(...ids);
+  }
+  for (const place of Object.keys(PLACES) as Place[]) groupOf(place).places.push(place);
+  (groupOf('price') as { price: boolean }).price = true;
+  return [...groups.values()];
+}
+
+/** The facets of the rows of every group. */
+function facetsOf(rows: readonly FacetRow[], attributes: readonly FilterAttribute[]): CatalogFacets {
   const counts = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet) as { id: number; n: number }[];
   const switchIds = new Set(attributes.filter((a) => a.type === '5').map((a) => -a.id));
   const values = counts('value');
@@ -96,4 +89,66 @@ export async function catalogFacets(
     regions: byId(counts('region')),
     price: { min: price?.low ?? null, max: price?.high ?? null },
   };
+}
+
+/**
+ * The facet counts of a query (issue 13 item 5), counted in SQL: for each value of each selective
+ * attribute and switch, city, category (its subcategories' products included), region (its
+ * subregions' included) and the price range, how many listed products match every *other* filter.
+ * Each group's products are read once (a materialized CTE of the arrays the facets unnest) and each
+ * of its facets groups them; the groups' statements run side by side. `indexedFacets` counts the
+ * same in memory; this one serves while a store's index is first loaded.
+ */
+export async function catalogFacets(
+  db: AnyDb,
+  base: readonly RawBuilder<boolean>[],
+  conditions: CatalogConditions,
+  attributes: readonly FilterAttribute[],
+): Promise<CatalogFacets> {
+  const statements = facetGroups(conditions, attributes).map((group) => {
+    const selects = [
+      ...(group.valueIds.length > 0 ? [valuesOf(group.valueIds)] : []),
+      ...group.places.map(placesOf),
+      ...(group.price ? [priceRange] : []),
+    ];
+    return sql<FacetRow>`WITH f AS MATERIALIZED (
+        SELECT p.value_ids, p.city_ids, p.category_ids, p.region_ids, p.price, p.call_for_price
+        FROM products p WHERE ${allOf(base, conditions, group.except)}
+      ) ${sql.join(selects, sql` UNION ALL `)}`
+      .execute(db)
+      .then((r) => r.rows);
+  });
+  return facetsOf((await Promise.all(statements)).flat(), attributes);
+}
+
+/**
+ * The same counts as `catalogFacets`, counted by the store's facet index: SQL finds each group's
+ * products (their ids only, and the price range where the group has it), and the index counts their
+ * values and places in memory.
+ */
+export async function indexedFacets(
+  db: AnyDb,
+  index: FacetIndex,
+  base: readonly RawBuilder<boolean>[],
+  conditions: CatalogConditions,
+  attributes: readonly FilterAttribute[],
+): Promise<CatalogFacets> {
+  const statements = facetGroups(conditions, attributes).map(async (group): Promise<FacetRow[]> => {
+    const range = group.price
+      ? sql`min(p.price) FILTER (WHERE NOT p.call_for_price)::text AS low, max(p.price) FILTER (WHERE NOT p.call_for_price)::text AS high`
+      : sql`NULL::text AS low, NULL::text AS high`;
+    const { rows } = await sql<{ ids: string | null; low: string | null; high: string | null }>`SELECT
+        string_agg(p.id::text, ',') AS ids, ${range} FROM products p WHERE ${allOf(base, conditions, group.except)}`.execute(db);
+    const found = rows[0];
+    const ids = found?.ids ? Int32Array.from(found.ids.split(','), Number) : new Int32Array(0);
+    const counts = index.count(ids);
+    const wanted = new Set(group.valueIds);
+    const out: FacetRow[] = [];
+    const row = (facet: FacetRow['facet'], id: number, n: number) => out.push({ facet, id, n, low: null, high: null });
+    for (const [id, n] of counts.value) if (wanted.has(id)) row('value', id, n);
+    for (const place of group.places) for (const [id, n] of counts[place]) row(place, id, n);
+    if (group.price) out.push({ facet: 'price', id: null, n: null, low: found?.low ?? null, high: found?.high ?? null });
+    return out;
+  });
+  return facetsOf((await Promise.all(statements)).flat(), attributes);
 }

@@ -13,8 +13,9 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { FilterAttribute } from './catalog-attributes.js';
-import { catalogFacets } from './catalog-facets.js';
+import { catalogFacets, indexedFacets } from './catalog-facets.js';
 import { allOf, type CatalogScope, filterConditions, listedConditions } from './catalog-filters.js';
+import type { FacetIndex } from './facet-index.js';
 
 /** What a catalog read needs besides the query. */
 export interface CatalogRead extends CatalogScope {
@@ -103,6 +104,14 @@ export function cardOf(row: CardRow, read: Pick<CatalogRead, 'now' | 'markNewDay
   };
 }
 
+/** Where a catalog read's facet counts come from. */
+export interface FacetSources {
+  /** Through a cache of the caller's (default: counted at each call). */
+  readonly through?: (count: () => Promise<CatalogFacets>) => Promise<CatalogFacets>;
+  /** The store's facet index, up to date (undefined, or absent: counted in SQL). */
+  readonly index?: () => Promise<FacetIndex | undefined>;
+}
+
 /** The columns of a card, from `products p` joined to its coin `c`. */
 export const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.price::text AS price, p.old_price::text AS "oldPrice",
   p.call_for_price AS "callForPrice", p.stock_quantity AS "stockQuantity", p.mark_as_new AS "markAsNew",
@@ -119,9 +128,9 @@ export async function searchCatalog(
   query: CatalogQuery,
   attributes: readonly FilterAttribute[],
   read: CatalogRead,
-  /** Where the facet counts come from: counted here, or through a cache of the caller's. */
-  facetsThrough: (count: () => Promise<CatalogFacets>) => Promise<CatalogFacets> = (count) => count(),
+  facetsFrom: FacetSources = {},
 ): Promise<CatalogPage> {
+  const { through = (count) => count(), index } = facetsFrom;
   const conditions = filterConditions(query, attributes, read);
   const base = listedConditions(read);
   const where = allOf(base, conditions);
@@ -137,7 +146,11 @@ export async function searchCatalog(
     : sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${CATALOG_COUNT_CAP + 1}) m`.execute(
         db,
       );
-  const facets = query.facets ? facetsThrough(() => catalogFacets(db, base, conditions, attributes)) : undefined;
+  const count = async () => {
+    const held = await index?.();
+    return held ? indexedFacets(db, held, base, conditions, attributes) : catalogFacets(db, base, conditions, attributes);
+  };
+  const facets = query.facets ? through(count) : undefined;
   const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);
   const shown = rows.slice(0, query.size);
   const last = shown.at(-1);

@@ -19,6 +19,7 @@ import { READ_CACHE_MS } from '../engine/read-cache.js';
 import { catalogContexts, catalogReads } from './catalog-context.js';
 import { searchCatalog } from './catalog-search.js';
 import { facetCacheOf } from './facet-cache.js';
+import { facetIndexesOf } from './facet-indexes.js';
 import { productPage } from './product-page.js';
 
 const tags = ['Catalog'];
@@ -136,6 +137,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
     const anyone = guard(ctx.db, PUBLIC);
     const contextOf = catalogContexts(ctx, app, registry);
     const facets = facetCacheOf(registry);
+    const indexes = facetIndexesOf(ctx, registry);
     const readOf = catalogReads(ctx, app, registry);
 
     app.get(
@@ -156,9 +158,12 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
           throw new ValidationFailure(Object.fromEntries(Object.entries(issues).map(([name, code]) => [name, { code }])));
         const storeId = await requestStore(request);
         const context = await contextOf(storeId);
-        const facetsThrough = (count: () => Promise<CatalogFacets>) =>
+        const through = (count: () => Promise<CatalogFacets>) =>
           facets.through(facetsKey(storeId, query), count, ctx.catalogFacetsCacheMs ?? READ_CACHE_MS);
-        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId), facetsThrough);
+        const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId), {
+          through,
+          index: () => indexes.current(storeId),
+        });
         return page as z.infer<typeof catalogPageSchema>;
       },
     );

@@ -1,0 +1,182 @@
+import { type CatalogFacets, parseCatalogQuery } from '@store/domain';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../../test/admin-app.js';
+import { type Attribute, catalogMaker, type Id } from '../../../test/catalog.js';
+import { filterAttributesOf } from './catalog-attributes.js';
+import { catalogFacets, indexedFacets } from './catalog-facets.js';
+import { filterConditions, listedConditions } from './catalog-filters.js';
+import { FacetIndexes } from './facet-indexes.js';
+
+/**
+ * The in-memory facet index (docs/notes/catalog.md "Facet index") counts what SQL counts, for
+ * every kind of facet and filter, and stays so as products change by every write path: the index
+ * reads the change log (migration 0032) before it counts. The route's own counts come from it.
+ */
+const app = useAdminApp('en', { catalogFacetsCacheMs: 0 });
+const make = catalogMaker(app);
+const db = () => app.t.database.db;
+
+let storeId: number;
+let colour: Attribute;
+let features: Attribute;
+let gift: Attribute;
+let condition: Attribute;
+let home: Id;
+let lamps: Id;
+let garden: Id;
+let tabriz: Id;
+let yazd: Id;
+let east: Id;
+let hills: Id;
+let west: Id;
+const products: Id[] = [];
+let base: { productTypeId: number; baseCoinId: number };
+
+/** The facets of `params` counted both ways: in SQL, and by a fresh look of `indexes`. */
+async function bothWays(indexes: FacetIndexes, params: Record<string, string>) {
+  const { query, issues } = parseCatalogQuery(params);
+  expect(issues).toEqual({});
+  const attributes = await filterAttributesOf(db(), storeId);
+  const scope = { storeId, listedSince: null };
+  const conditions = filterConditions(query, attributes, scope);
+  const listed = listedConditions(scope);
+  const counted = await catalogFacets(db(), listed, conditions, attributes);
+  const indexed = await indexedFacets(db(), await indexes.ready(storeId), listed, conditions, attributes);
+  return { counted, indexed };
+}
+
+const nonEmpty = (facets: CatalogFacets) =>
+  Object.keys(facets.values).length + Object.keys(facets.categories).length + Object.keys(facets.cities).length > 0;
+
+beforeAll(async () => {
+  const coin = await make.coin('IRT');
+  base = { productTypeId: (await make.productType('Indexed')).id, baseCoinId: coin.id };
+  colour = await make.attribute('Colour', '11', ['Red', 'Blue', 'Green']);
+  features = await make.attribute('Features', '21', ['Light', 'Foldable', 'Waterproof']);
+  gift = await make.attribute('Gift wrap', '5');
+  condition = await make.attribute('Condition', '22', ['New', 'Used']);
+  const category = (en: string, parentCategoryId?: number) =>
+    make.created<Id>('/api/Categories', { name: { en }, entityName: 'Product', ...(parentCategoryId ? { parentCategoryId } : {}) });
+  home = await category('Home');
+  garden = await category('Garden');
+  lamps = await category('Lamps', home.id);
+  const country = await make.created<Id>('/api/Countries', {
+    name: { en: 'Iran' },
+    twoLetterIsoCode: 'IR',
+    threeLetterIsoCode: 'IRN',
+    numericIsoCode: 364,
+    countryCode: '+98',
+  });
+  tabriz = await make.created<Id>('/api/Cities', { name: { en: 'Tabriz' }, countryId: country.id });
+  yazd = await make.created<Id>('/api/Cities', { name: { en: 'Yazd' }, countryId: country.id });
+  const region = (en: string, parentRegionId?: number) =>
+    make.created<Id>('/api/Regions', { name: { en }, ...(parentRegionId ? { parentRegionId } : {}) });
+  east = await region('East');
+  west = await region('West');
+  hills = await region('Hills', east.id);
+  const value = (attribute: Attribute, i: number) => String((attribute.values[i] as Id).id);
+  for (let i = 0; i < 9; i++) {
+    const product = await make.product(`Indexed ${i}`, base, {
+      price: String(100 + i * 50),
+      ...(i === 4 ? { callForPrice: true } : {}),
+      ...(i === 8 ? { published: false } : {}),
+      ...(i % 3 === 0 ? { regionId: hills.id } : i % 3 === 1 ? { regionId: west.id } : {}),
+    });
+    products.push(product);
+    await make.setAttributes(product.id, {
+      [colour.id]: value(colour, i % 3),
+      [features.id]: `|${value(features, i % 3)}|${i % 2 === 0 ? `,|${value(features, 2)}|` : ''}`,
+      [condition.id]: value(condition, i % 2),
+      ...(i % 4 === 0 ? { [gift.id]: 'true' } : {}),
+    });
+    await make.setCategories(product.id, i % 2 === 0 ? [lamps.id] : [garden.id]);
+    await make.setCities(product.id, i % 3 === 0 ? [tabriz.id, yazd.id] : [yazd.id]);
+  }
+  storeId = (await sql<{ storeId: number }>`SELECT store_id AS "storeId" FROM products WHERE id = ${(products[0] as Id).id}`.execute(db()))
+    .rows[0]?.storeId as number;
+});
+
+/** Filters of every kind, alone and together. */
+const queries = (): Record<string, string>[] => [
+  {},
+  { [`a${colour.id}`]: String((colour.values[0] as Id).id) },
+  { [`a${features.id}`]: `${(features.values[0] as Id).id},${(features.values[2] as Id).id}` },
+  { [`a${gift.id}`]: 'true' },
+  { [`a${condition.id}`]: String((condition.values[1] as Id).id), city: String(tabriz.id) },
+  { category: String(home.id), price: '120|400' },
+  { region: String(east.id), [`a${colour.id}`]: String((colour.values[0] as Id).id) },
+  { city: String(yazd.id), category: String(garden.id), region: String(west.id), price: '0|1000' },
+  { q: 'indexed 3' },
+];
+
+describe('the facet index', () => {
+  it('counts what SQL counts, for every kind of filter and facet', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    for (const params of queries()) {
+      const { counted, indexed } = await bothWays(indexes, params);
+      expect(indexed, JSON.stringify(params)).toEqual(counted);
+    }
+    const all = await bothWays(indexes, {});
+    expect(nonEmpty(all.indexed)).toBe(true);
+    // Eight listed products (one unpublished), one of them call-for-price: the range is of the other seven.
+    expect(all.indexed.categories[home.id]).toBe(4);
+    expect(all.indexed.price).toEqual({ min: '100.00000000', max: '450.00000000' });
+  });
+
+  it('follows every write path: attributes, categories, cities, a moved tree, a region, a new product, a deleted one', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    await indexes.ready(storeId);
+    const [first, second, third] = products as [Id, Id, Id];
+    await make.setAttributes(first.id, { [colour.id]: String((colour.values[2] as Id).id), [gift.id]: 'true' });
+    await make.setCategories(second.id, [home.id, garden.id]);
+    await make.setCities(third.id, [tabriz.id]);
+    expect((await make.call('PUT', `/api/Categories/${lamps.id}`, { parentCategoryId: garden.id })).statusCode).toBe(200);
+    expect((await make.call('PUT', `/api/Regions/${hills.id}`, { parentRegionId: west.id })).statusCode).toBe(200);
+    expect((await make.call('PUT', `/api/Products/${second.id}`, { regionId: east.id })).statusCode).toBe(200);
+    const added = await make.product('Indexed late', base, { price: '999', regionId: east.id });
+    await make.setAttributes(added.id, { [colour.id]: String((colour.values[1] as Id).id) });
+    await make.setCities(added.id, [tabriz.id]);
+    expect((await make.call('DELETE', `/api/Products/${third.id}`)).statusCode).toBe(200);
+
+    for (const params of queries()) {
+      const { counted, indexed } = await bothWays(indexes, params);
+      expect(indexed, JSON.stringify(params)).toEqual(counted);
+    }
+    const all = await bothWays(indexes, {});
+    expect(all.indexed.values[(colour.values[1] as Id).id]).toBeGreaterThan(0);
+    expect(all.indexed.regions[west.id]).toBeGreaterThan(0);
+  });
+
+  it('answers the route’s counts', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    for (const params of queries()) {
+      const res = await app.t.app.inject({ url: `/api/Catalog/getProducts?${new URLSearchParams({ ...params, facets: 'true' })}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().facets, JSON.stringify(params)).toEqual((await bothWays(indexes, params)).indexed);
+    }
+  });
+});
+
+// The embedded database has one session: no transaction can be running while another reads there.
+describe.skipIf(!process.env.DATABASE_URL)('the facet index on a server with concurrent writers', () => {
+  it('reads a change whose transaction commits after a later one was read (a transaction id, not a sequence)', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    await indexes.ready(storeId);
+    const [early, later] = products.slice(4, 6) as [Id, Id];
+    const marker = -9_999;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        // The early writer's transaction id is taken first; it commits last.
+        await sql`UPDATE products SET value_ids = value_ids || ${marker}::int WHERE id = ${early.id}`.execute(trx);
+        await sql`UPDATE products SET value_ids = value_ids || ${marker - 1}::int WHERE id = ${later.id}`.execute(db());
+        const seen = (await indexes.ready(storeId)).count([early.id, later.id]).value;
+        expect(seen.get(marker - 1)).toBe(1);
+        expect(seen.get(marker)).toBeUndefined();
+      });
+    const seen = (await indexes.ready(storeId)).count([early.id, later.id]).value;
+    expect(seen.get(marker)).toBe(1);
+    expect(seen.get(marker - 1)).toBe(1);
+  });
+});

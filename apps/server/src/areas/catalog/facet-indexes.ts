@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { AnyDb } from '../../db/schema.js';
+import type { EntityRegistry } from '../engine/entity-registry.js';
+import { FacetIndex, type ProductFacetRow } from './facet-index.js';
+
+/** Products read per statement while an index is first loaded. */
+const LOAD_PAGE = 20_000;
+/** An index not brought up to date for this long is loaded again whole: the change log it would need may be pruned. */
+export const RELOAD_AFTER_MS = 60 * 60_000;
+/** Change log rows older than this are deleted (at most once per `RELOAD_AFTER_MS` per process); twice the reload age. */
+const PRUNE_AFTER = '2 hours';
+/** How long a facets call waits for a store's first load before counting in SQL instead. */
+const FIRST_LOAD_WAIT_MS = 250;
+
+interface StoreIndex {
+  /** The index once loaded. */
+  index?: FacetIndex;
+  /** The snapshot the index was last brought up to date under (`pg_snapshot` as text). */
+  snapshot?: string;
+  /** When it was. */
+  readAt: number;
+  loading?: Promise<void>;
+  running?: Promise<void>;
+  next?: Promise<void>;
+}
+
+const FACET_COLUMNS = sql`p.id, p.value_ids AS "valueIds", p.category_ids AS "categoryIds", p.city_ids AS "cityIds", p.region_ids AS "regionIds"`;
+
+/**
+ * Each store's facet index in this process (`FacetIndex`), kept up to date from the change log
+ * of migration 0032. Before counting, a caller asks for the index: the products changed since it
+ * last looked are read again (one small statement when nothing changed). A store's first load runs
+ * in the background; until it is done the caller counts in SQL (`undefined`).
+ *
+ * Freshness: the index remembers the snapshot it last read under and reads the changes that
+ * snapshot could not see — committed since, or still running then. A transaction that commits
+ * late is therefore read at the next look, never skipped. Changes running at the moment of a look
+ * are read at a later one, so a product written while a count runs may be counted by its old
+ * arrays; the next count has it.
+ */
+export class FacetIndexes {
+  private readonly stores = new Map<number, StoreIndex>();
+  private prunedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * @param read where products and the change log are read (a replica may serve)
+   * @param write where old change log rows are pruned (the primary)
+   */
+  constructor(
+    private readonly read: AnyDb,
+    private readonly write: AnyDb,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The store's index, up to date; undefined while its first load runs past a short wait. */
+  async current(storeId: number): Promise<FacetIndex | undefined> {
+    const state = this.stateOf(storeId);
+    if (!state.index) {
+      const loading = this.load(storeId, state);
+      const waited = await Promise.race([
+        loading.then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS, false).unref()),
+      ]);
+      if (!waited || !state.index) return undefined;
+      return state.index;
+    }
+    if (this.now() - state.readAt > RELOAD_AFTER_MS && !state.loading) {
+      // Its change log may be gone: load anew, and count in SQL meanwhile.
+      state.index = undefined;
+      void this.load(storeId, state).catch(() => undefined);
+      return undefined;
+    }
+    await this.refresh(storeId, state);
+    return state.index;
+  }
+
+  /** The store's index once loaded and up to date (tests, and a warm start). */
+  async ready(storeId: number): Promise<FacetIndex> {
+    const state = this.stateOf(storeId);
+    if (!state.index) await this.load(storeId, state);
+    else await this.refresh(storeId, state);
+    if (!state.index) throw new Error('facet index: not loaded');
+    return state.index;
+  }
+
+  private stateOf(storeId: number): StoreIndex {
+    let state = this.stores.get(storeId);
+    if (!state) {
+      state = { readAt: 0 };
+      this.stores.set(storeId, state);
+    }
+    return state;
+  }
+
+  /** Loads the store's products whole (shared while it runs); the changes since are read at once after. */
+  private load(storeId: number, state: StoreIndex): Promise<void> {
+    state.loading ??= (async () => {
+      try {
+        const started = this.now();
+        const { rows: taken } = await sql<{ snapshot: string }>`SELECT pg_current_snapshot()::text AS snapshot`.execute(this.read);
+        const index = new FacetIndex();
+        let after = 0;
+        for (;;) {
+          const { rows } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p
+            WHERE p.store_id = ${storeId} AND p.id > ${after} ORDER BY p.id LIMIT ${LOAD_PAGE}`.execute(this.read);
+          index.append(rows);
+          const last = rows.at(-1);
+          if (!last || rows.length < LOAD_PAGE) break;
+          after = last.id;
+        }
+        // Read under or after the snapshot taken first: what changed since is read again now.
+        const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started };
+        await this.readChanges(storeId, loaded);
+        Object.assign(state, { index: loaded.index, snapshot: loaded.snapshot, readAt: loaded.readAt });
+        await this.prune().catch(() => undefined);
+      } finally {
+        state.loading = undefined;
+      }
+    })();
+    return state.loading;
+  }
+
+  /** Brings the index up to date: joins a look that starts after the caller's moment (one runs at a time). */
+  private refresh(storeId: number, state: StoreIndex): Promise<void> {
+    if (state.next) return state.next;
+    if (!state.running) return this.run(storeId, state);
+    // The running look may have read before the caller's write: one more after it, shared.
+    const next = state.running
+      .catch(() => undefined)
+      .then(() => {
+        state.next = undefined;
+        return this.run(storeId, state);
+      });
+    state.next = next;
+    return next;
+  }
+
+  private run(storeId: number, state: StoreIndex): Promise<void> {
+    const running = this.readChanges(storeId, state).finally(() => {
+      if (state.running === running) state.running = undefined;
+    });
+    state.running = running;
+    return running;
+  }
+
+  /** Reads again the products changed out of sight of the index's snapshot, and takes the new snapshot. */
+  private async readChanges(storeId: number, state: StoreIndex): Promise<void> {
+    const { index, snapshot } = state;
+    if (!index || !snapshot) return;
+    const started = this.now();
+    // One statement: the new snapshot and the changes are read under the same one.
+    const { rows } = await sql<{ snapshot: string; changed: string | null }>`SELECT pg_current_snapshot()::text AS snapshot,
+        (SELECT string_agg(DISTINCT c.product_id::text, ',') FROM product_changes c WHERE c.store_id = ${storeId}
+          AND c.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(c.xid, ${snapshot}::pg_snapshot)) AS changed`.execute(
+      this.read,
+    );
+    const taken = rows[0];
+    if (!taken) return;
+    if (taken.changed) {
+      const ids = taken.changed.split(',').map(Number);
+      const { rows: current } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p
+        WHERE p.store_id = ${storeId} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(this.read);
+      const present = new Set(current.map((row) => row.id));
+      index.apply(
+        current,
+        ids.filter((id) => !present.has(id)),
+      );
+    }
+    state.snapshot = taken.snapshot;
+    state.readAt = started;
+  }
+
+  /** Deletes change log rows no index still needs (the primary's; at most once per reload age). */
+  private async prune(): Promise<void> {
+    if (this.now() - this.prunedAt < RELOAD_AFTER_MS) return;
+    this.prunedAt = this.now();
+    await sql`DELETE FROM product_changes WHERE changed_at < now() - ${PRUNE_AFTER}::interval`.execute(this.write);
+  }
+}
+
+const made = new WeakMap<EntityRegistry, FacetIndexes>();
+
+/** The app's facet indexes (one per entity registry, so per app), read where the public catalog reads. */
+export function facetIndexesOf(ctx: AppContext, registry: EntityRegistry): FacetIndexes {
+  let indexes = made.get(registry);
+  if (!indexes) {
+    indexes = new FacetIndexes(ctx.readDb ?? ctx.db, ctx.db);
+    made.set(registry, indexes);
+  }
+  return indexes;
+}

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { AnyDb } from '../schema.js';
+import { runStatements } from './run-statements.js';
+
+/**
+ * A log of the products whose facet arrays changed (`value_ids`, `category_ids`, `city_ids`,
+ * `region_ids`, or the product's store), so each process's in-memory facet index
+ * (`areas/catalog/facet-index.ts`) reads again only what changed since it last looked.
+ *
+ * Each row carries the writing transaction's id (`xid`), not a bare sequence: a sequence number is
+ * taken before commit, so a transaction committing late would hold a number below one already
+ * read and be skipped. A reader instead keeps the snapshot it last read under and asks for the
+ * changes that snapshot could not see (`pg_visible_in_snapshot`). Rows older than the index's
+ * reload age are pruned by the readers.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  await runStatements(
+    db,
+    `
+    CREATE TABLE product_changes (
+      store_id integer NOT NULL,
+      product_id integer NOT NULL,
+      xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+      changed_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX product_changes_store_xid_idx ON product_changes (store_id, xid);
+    CREATE INDEX product_changes_changed_at_idx ON product_changes (changed_at);
+    `,
+  );
+  await sql`CREATE FUNCTION products_log_change() RETURNS trigger LANGUAGE plpgsql AS $f$
+    BEGIN
+      IF TG_OP <> 'INSERT' THEN
+        INSERT INTO product_changes (store_id, product_id) VALUES (OLD.store_id, OLD.id);
+      END IF;
+      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND OLD.store_id <> NEW.store_id) THEN
+        INSERT INTO product_changes (store_id, product_id) VALUES (NEW.store_id, NEW.id);
+      END IF;
+      RETURN NULL;
+    END $f$`.execute(db);
+  await runStatements(
+    db,
+    `
+    CREATE TRIGGER products_log_written AFTER INSERT OR DELETE ON products FOR EACH ROW EXECUTE FUNCTION products_log_change();
+    CREATE TRIGGER products_log_changed AFTER UPDATE ON products FOR EACH ROW
+      WHEN (OLD.value_ids IS DISTINCT FROM NEW.value_ids OR OLD.category_ids IS DISTINCT FROM NEW.category_ids
+        OR OLD.city_ids IS DISTINCT FROM NEW.city_ids OR OLD.region_ids IS DISTINCT FROM NEW.region_ids
+        OR OLD.store_id <> NEW.store_id)
+      EXECUTE FUNCTION products_log_change();
+    `,
+  );
+}
