@@ -11,6 +11,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { ValidationFailure } from '../../http/validation.js';
 import type { FilterAttribute } from './catalog-attributes.js';
+import type { IndexTest } from './facet-index.js';
 
 /** Whose products, and which of them are listed at all (`isListed` of the domain, as SQL). */
 export interface CatalogScope {
@@ -19,8 +20,19 @@ export interface CatalogScope {
   readonly listedSince: Date | null;
 }
 
+/**
+ * One filter: as SQL on `products p`; and for the facet index, its test (judged in memory) and/or a
+ * statement answering the `id`s of the store's products it holds for on its own (`alone`, read by
+ * its own index without joining the products) for when the index cannot judge it.
+ */
+export interface CatalogCondition {
+  readonly sql: RawBuilder<boolean>;
+  readonly test?: IndexTest;
+  readonly alone?: RawBuilder<{ id: number }>;
+}
+
 /** The filters of one query by name (`price`, `city`, `a12`…), so a facet can leave its own out. */
-export type CatalogConditions = ReadonlyMap<string, RawBuilder<boolean>>;
+export type CatalogConditions = ReadonlyMap<string, CatalogCondition>;
 
 const PRODUCT = Product.name;
 
@@ -38,9 +50,12 @@ export function listedConditions(scope: CatalogScope): RawBuilder<boolean>[] {
   return conditions;
 }
 
-/** Products mapped (by entity name and id) in `table` to targets satisfying `target`. */
-const mappedTo = (table: string, storeId: number, target: RawBuilder<boolean>) => sql<boolean>`p.id IN (
-  SELECT m.entity_id FROM ${sql.table(table)} m WHERE m.store_id = ${storeId} AND m.entity_name = ${PRODUCT} AND ${target})`;
+/** The store's products mapped (by entity name and id) in `table` to targets satisfying `target`, as a condition. */
+function mappedTo(table: string, storeId: number, target: RawBuilder<boolean>): CatalogCondition {
+  const alone = sql<{ id: number }>`SELECT m.entity_id AS id FROM ${sql.table(table)} m
+    WHERE m.store_id = ${storeId} AND m.entity_name = ${PRODUCT} AND ${target}`;
+  return { sql: sql<boolean>`p.id IN (${alone})`, alone };
+}
 
 /**
  * The query's filters as SQL, by name. Each attribute filter is judged by the attribute's type
@@ -50,25 +65,45 @@ const mappedTo = (table: string, storeId: number, target: RawBuilder<boolean>) =
  * of another attribute, from above to) refuses the query: 400 with the parameter named.
  */
 export function filterConditions(query: CatalogQuery, attributes: readonly FilterAttribute[], scope: CatalogScope): CatalogConditions {
-  const conditions = new Map<string, RawBuilder<boolean>>();
+  const conditions = new Map<string, CatalogCondition>();
   const issues: Record<string, FieldIssue> = {};
   const { storeId } = scope;
   if (query.q) {
     const folded = foldCatalogText(query.q);
-    if (folded) conditions.set('q', sql<boolean>`p.search_text LIKE ${containing(folded)}`);
+    if (folded) {
+      const matches = sql<boolean>`p.search_text LIKE ${containing(folded)}`;
+      conditions.set('q', {
+        sql: matches,
+        alone: sql<{
+          id: number;
+        }>`SELECT p.id FROM products p WHERE ${sql.join([...listedConditions({ storeId, listedSince: null }), matches], sql` AND `)}`,
+      });
+    }
   }
   if (query.price) {
     const { from, to } = query.price;
     const sides = [sql<boolean>`NOT p.call_for_price`];
     if (from !== null) sides.push(sql<boolean>`p.price >= ${from}::numeric`);
     if (to !== null) sides.push(sql<boolean>`p.price <= ${to}::numeric`);
-    conditions.set('price', sql.join(sides, sql` AND `) as RawBuilder<boolean>);
+    conditions.set('price', { sql: sql.join(sides, sql` AND `) as RawBuilder<boolean>, test: { price: { from, to } } });
   }
   // Where a product is, kept on it with the trees' ancestors (migration 0030): a category or region holds its subtree's products.
-  if (query.categoryId !== null) conditions.set('category', sql<boolean>`p.category_ids @> ARRAY[${query.categoryId}]::int[]`);
+  if (query.categoryId !== null)
+    conditions.set('category', {
+      sql: sql<boolean>`p.category_ids @> ARRAY[${query.categoryId}]::int[]`,
+      test: { holds: 'category', ids: [query.categoryId] },
+    });
   if (query.tagId !== null) conditions.set('tag', mappedTo('tag_mappings', storeId, sql<boolean>`m.tag_id = ${query.tagId}`));
-  if (query.cityIds.length > 0) conditions.set('city', sql<boolean>`p.city_ids && ${sql.val([...query.cityIds])}::int[]`);
-  if (query.regionIds.length > 0) conditions.set('region', sql<boolean>`p.region_ids && ${sql.val([...query.regionIds])}::int[]`);
+  if (query.cityIds.length > 0)
+    conditions.set('city', {
+      sql: sql<boolean>`p.city_ids && ${sql.val([...query.cityIds])}::int[]`,
+      test: { holds: 'city', ids: query.cityIds },
+    });
+  if (query.regionIds.length > 0)
+    conditions.set('region', {
+      sql: sql<boolean>`p.region_ids && ${sql.val([...query.regionIds])}::int[]`,
+      test: { holds: 'region', ids: query.regionIds },
+    });
   const byId = new Map(attributes.map((a) => [a.id, a]));
   for (const [idText, value] of Object.entries(query.attributes)) {
     const name = `${ATTRIBUTE_PARAM}${idText}`;
@@ -81,7 +116,13 @@ export function filterConditions(query: CatalogQuery, attributes: readonly Filte
   return conditions;
 }
 
-type Judged = { readonly condition: RawBuilder<boolean> | null } | { readonly issue: string };
+/** A filter on `value_ids` (values, switches as their negated attribute id): the index judges it too. */
+const holdsValues = (condition: RawBuilder<boolean>, ids: readonly number[]): CatalogCondition => ({
+  sql: condition,
+  test: { holds: 'value', ids },
+});
+
+type Judged = { readonly condition: CatalogCondition | null } | { readonly issue: string };
 
 function attributeCondition(attribute: FilterAttribute, value: string, storeId: number): Judged {
   const refused = { issue: 'catalog.error.attributefilter' };
@@ -92,10 +133,13 @@ function attributeCondition(attribute: FilterAttribute, value: string, storeId: 
     case '4': {
       const folded = foldCatalogText(value);
       if (!folded) return { condition: null };
+      const holds = sql<boolean>`m.store_id = ${storeId} AND m.entity_name = ${PRODUCT} AND m.generic_attribute_id = ${attribute.id}
+        AND catalog_fold(m.value) LIKE ${containing(folded)}`;
       return {
-        condition: sql<boolean>`EXISTS (SELECT 1 FROM generic_attribute_mappings m WHERE m.store_id = ${storeId}
-          AND m.entity_name = ${PRODUCT} AND m.entity_id = p.id AND m.generic_attribute_id = ${attribute.id}
-          AND catalog_fold(m.value) LIKE ${containing(folded)})`,
+        condition: {
+          sql: sql<boolean>`EXISTS (SELECT 1 FROM generic_attribute_mappings m WHERE m.entity_id = p.id AND ${holds})`,
+          alone: sql<{ id: number }>`SELECT m.entity_id AS id FROM generic_attribute_mappings m WHERE ${holds}`,
+        },
       };
     }
     case '2': {
@@ -107,23 +151,24 @@ function attributeCondition(attribute: FilterAttribute, value: string, storeId: 
       const sides = [sql<boolean>`n.generic_attribute_id = ${attribute.id}`];
       if (range.from !== null) sides.push(sql<boolean>`n.value >= ${range.from}::numeric`);
       if (range.to !== null) sides.push(sql<boolean>`n.value <= ${range.to}::numeric`);
-      return {
-        condition: sql<boolean>`p.id IN (SELECT n.product_id FROM product_attribute_numbers n WHERE ${sql.join(sides, sql` AND `)})`,
-      };
+      const alone = sql<{ id: number }>`SELECT n.product_id AS id FROM product_attribute_numbers n WHERE ${sql.join(sides, sql` AND `)}`;
+      return { condition: { sql: sql<boolean>`p.id IN (${alone})`, alone, test: { number: attribute.id, range } } };
     }
     case '5':
       if (value === 'false') return { condition: null };
-      return value === 'true' ? { condition: sql<boolean>`p.value_ids @> ARRAY[${-attribute.id}]::int[]` } : refused;
+      return value === 'true'
+        ? { condition: holdsValues(sql<boolean>`p.value_ids @> ARRAY[${-attribute.id}]::int[]`, [-attribute.id]) }
+        : refused;
     case '11':
     case '22': {
       const ids = parseIds(value);
       if (ids?.length !== 1 || !ownValues(ids)) return refused;
-      return { condition: sql<boolean>`p.value_ids @> ARRAY[${ids[0]}]::int[]` };
+      return { condition: holdsValues(sql<boolean>`p.value_ids @> ARRAY[${ids[0]}]::int[]`, ids) };
     }
     case '21': {
       const ids = parseIds(value);
       if (!ids || !ownValues(ids)) return refused;
-      return ids.length === 0 ? { condition: null } : { condition: sql<boolean>`p.value_ids && ${sql.val(ids)}::int[]` };
+      return ids.length === 0 ? { condition: null } : { condition: holdsValues(sql<boolean>`p.value_ids && ${sql.val(ids)}::int[]`, ids) };
     }
     default:
       // A file attribute is nothing to filter by.
@@ -133,6 +178,6 @@ function attributeCondition(attribute: FilterAttribute, value: string, storeId: 
 
 /** `conditions` joined by AND, leaving out the one named `except` (a facet's own filter). */
 export function allOf(base: readonly RawBuilder<boolean>[], conditions: CatalogConditions, except?: string): RawBuilder<boolean> {
-  const chosen = [...base, ...[...conditions].filter(([name]) => name !== except).map(([, condition]) => condition)];
+  const chosen = [...base, ...[...conditions].filter(([name]) => name !== except).map(([, condition]) => condition.sql)];
   return sql.join(chosen, sql` AND `) as RawBuilder<boolean>;
 }

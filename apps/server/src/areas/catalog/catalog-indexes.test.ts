@@ -35,7 +35,7 @@ const planOf = (filters: Partial<typeof EMPTY_CATALOG_QUERY>) =>
   database.db.connection().execute(async (conn) => {
     const scope = { storeId: 1, listedSince: null };
     const conditions = filterConditions({ ...EMPTY_CATALOG_QUERY, ...filters }, [], scope);
-    const where = sql.join([...listedConditions(scope), ...conditions.values()], sql` AND `);
+    const where = sql.join([...listedConditions(scope), ...[...conditions.values()].map((condition) => condition.sql)], sql` AND `);
     // A table this small is cheapest to read whole; the question is which index the predicate reaches.
     await sql`SET enable_seqscan = off`.execute(conn);
     try {

@@ -148,7 +148,7 @@ export async function searchCatalog(
       );
   const count = async () => {
     const held = await index?.();
-    return held ? indexedFacets(db, held, base, conditions, attributes) : catalogFacets(db, base, conditions, attributes);
+    return (held && (await indexedFacets(db, held, read, conditions, attributes))) ?? catalogFacets(db, base, conditions, attributes);
   };
   const facets = query.facets ? through(count) : undefined;
   const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);

@@ -1,16 +1,22 @@
+import { Decimal } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import { FACET_KINDS, type FacetCounts, FacetIndex, type ProductFacetRow } from './facet-index.js';
+import { seededRandom } from '../../../test/seeded-random.js';
+import { FACET_KINDS, type FacetCounts, FacetIndex, type ProductFacetRow, type Selection } from './facet-index.js';
 
-/** A small deterministic random source (mulberry32), so a failure repeats. */
-function randomOf(seed: number) {
-  let a = seed;
-  return (below: number) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
-  };
-}
+/** A listed product at price 100 unless told otherwise. */
+const row = (over: Partial<ProductFacetRow> & { id: number }): ProductFacetRow => ({
+  valueIds: [],
+  categoryIds: [],
+  cityIds: [],
+  regionIds: [],
+  listed: true,
+  listedAt: '2026-01-01T00:00:00Z',
+  price: '100.00000000',
+  callForPrice: false,
+  numberAttributes: [],
+  numberValues: [],
+  ...over,
+});
 
 const COLUMN_OF = { value: 'valueIds', category: 'categoryIds', city: 'cityIds', region: 'regionIds' } as const;
 
@@ -35,6 +41,24 @@ function productOf(id: number, random: (below: number) => number): ProductFacetR
   const some = (n: number, from: number, span: number) => [...new Set(Array.from({ length: random(n + 1) }, () => from + random(span)))];
   return {
     id,
+    listed: random(10) > 0,
+    listedAt: new Date(Date.UTC(2026, 0, 1 + random(300))).toISOString(),
+    price: `${random(5000)}.${String(random(100)).padStart(2, '0')}000000`,
+    callForPrice: random(20) === 0,
+    // Weight (attribute 1) on most, sometimes below zero (a temperature); two ratings (attribute 2) on a few.
+    ...(() => {
+      const numberAttributes: number[] = [];
+      const numberValues: string[] = [];
+      if (random(5) > 0) {
+        numberAttributes.push(1);
+        numberValues.push(`${random(4) === 0 ? '-' : ''}${random(50)}.${random(10)}`);
+      }
+      if (random(4) === 0) {
+        numberAttributes.push(2, 2);
+        numberValues.push(String(random(6)), String(random(6)));
+      }
+      return { numberAttributes, numberValues };
+    })(),
     valueIds: [...some(8, 1, 200), ...(random(3) === 0 ? [-(500 + random(5))] : [])],
     categoryIds: some(3, 1000, 30),
     cityIds: some(2, 2000, 12),
@@ -42,14 +66,42 @@ function productOf(id: number, random: (below: number) => number): ProductFacetR
   };
 }
 
+/** The plain reading of a product against the tests `judged` builds below. */
+interface Judgement {
+  since: number | null;
+  value: number[];
+  city: number[];
+  price: { from: string | null; to: string | null } | null;
+  /** A range of attribute `attribute`'s values. */
+  number: { attribute: number; from: string | null; to: string | null } | null;
+}
+const inDecimalRange = (value: string, range: { from: string | null; to: string | null }) =>
+  (range.from === null || new Decimal(value).gte(range.from)) && (range.to === null || new Decimal(value).lte(range.to));
+const passes = (p: ProductFacetRow, j: Judgement) =>
+  p.listed &&
+  (j.since === null || new Date(p.listedAt).getTime() > j.since) &&
+  (j.value.length === 0 || p.valueIds.some((v) => j.value.includes(v))) &&
+  (j.city.length === 0 || p.cityIds.some((c) => j.city.includes(c))) &&
+  (!j.price || (!p.callForPrice && inDecimalRange(p.price, j.price))) &&
+  (!j.number || p.numberAttributes.some((a, i) => a === j.number?.attribute && inDecimalRange(p.numberValues[i] as string, j.number)));
+function judged(index: FacetIndex, j: Judgement) {
+  let chosen = index.listed(j.since);
+  if (j.value.length > 0) chosen = chosen.and(index.test({ holds: 'value', ids: j.value }));
+  if (j.city.length > 0) chosen = chosen.and(index.test({ holds: 'city', ids: j.city }));
+  if (j.price) chosen = chosen.and(index.test({ price: j.price }));
+  if (j.number) chosen = chosen.and(index.test({ number: j.number.attribute, range: j.number }));
+  return chosen;
+}
+
 describe('the facet index', () => {
-  it('counts what a product holds, and nothing for an id it does not hold', () => {
+  it('counts what the chosen products hold, by kind; an id it does not hold counts under nothing', () => {
     const index = new FacetIndex();
     index.append([
-      { id: 3, valueIds: [10, 11, -7], categoryIds: [1, 2], cityIds: [5], regionIds: [] },
-      { id: 8, valueIds: [10], categoryIds: [2], cityIds: [], regionIds: [9, 10] },
+      row({ id: 3, valueIds: [10, 11, -7], categoryIds: [1, 2], cityIds: [5] }),
+      row({ id: 8, valueIds: [10], categoryIds: [2], regionIds: [9, 10] }),
     ]);
-    const counts = index.count([3, 8, 99]);
+    const { counts, size } = index.count(index.ofIds([3, 8, 99]));
+    expect(size).toBe(2);
     expect(counts.value).toEqual(
       new Map([
         [10, 2],
@@ -70,50 +122,88 @@ describe('the facet index', () => {
         [10, 1],
       ]),
     );
-    expect(index.count([8]).value).toEqual(new Map([[10, 1]]));
+    expect(index.count(index.ofIds([8])).counts.value).toEqual(new Map([[10, 1]]));
     expect(index.size).toBe(2);
   });
 
   it('keeps the kinds apart: one id as a value and as a category counts under each', () => {
     const index = new FacetIndex();
-    index.append([{ id: 1, valueIds: [4], categoryIds: [4], cityIds: [4], regionIds: [4] }]);
-    const counts = index.count([1]);
+    index.append([row({ id: 1, valueIds: [4], categoryIds: [4], cityIds: [4], regionIds: [4] })]);
+    const { counts } = index.count(index.ofIds([1]));
     for (const kind of FACET_KINDS) expect(counts[kind]).toEqual(new Map([[4, 1]]));
+    expect(index.count(index.test({ holds: 'city', ids: [4] })).size).toBe(1);
+    expect(index.count(index.test({ holds: 'region', ids: [5] })).size).toBe(0);
+  });
+
+  it('judges the listing window, the price range (call for price left out) and gives the lowest and highest price', () => {
+    const index = new FacetIndex();
+    index.append([
+      row({ id: 1, price: '99999999999999999999.99999999', listedAt: '2026-03-01T00:00:00Z' }),
+      row({ id: 2, price: '0.00000001' }),
+      row({ id: 3, price: '150.50000000', callForPrice: true }),
+      row({ id: 4, price: '150.49000000', listed: false }),
+      row({ id: 5, price: '150.50000000' }),
+    ]);
+    const ids = (selection: Selection) =>
+      [...index.ofIds([1, 2, 3, 4, 5]).and(selection).bits].flatMap((word) =>
+        [1, 2, 3, 4, 5].filter((_, position) => word & (1 << position)),
+      );
+    expect(ids(index.listed(null))).toEqual([1, 2, 3, 5]);
+    expect(ids(index.listed(Date.parse('2026-02-01T00:00:00Z')))).toEqual([1]);
+    expect(ids(index.test({ price: { from: '150.5', to: null } }))).toEqual([1, 5]);
+    expect(ids(index.test({ price: { from: null, to: '150.49' } }))).toEqual([2, 4]);
+    expect(ids(index.test({ price: { from: '1', to: '99999999999999999999.99999998' } }))).toEqual([4, 5]);
+    const all = index.count(index.listed(null), 'all', true);
+    expect([all.low, all.high]).toEqual(['0.00000001', '99999999999999999999.99999999']);
+    expect(index.comparesPrices).toBe(true);
+  });
+
+  it('says when it holds a value it cannot compare, until that product changes', () => {
+    const index = new FacetIndex();
+    const weight = { number: 7, range: { from: '1', to: null } };
+    index.append([row({ id: 1, price: '123456789012345678901' }), row({ id: 2, numberAttributes: [7], numberValues: ['0.123456789'] })]);
+    expect([index.comparesPrices, index.judges(weight), index.judges({ number: 8, range: weight.range })]).toEqual([false, false, true]);
+    index.apply([row({ id: 1, price: '5.00000000' })]);
+    expect(index.comparesPrices).toBe(true);
+    index.apply([row({ id: 2, numberAttributes: [7], numberValues: ['0.5'] })]);
+    expect(index.judges(weight)).toBe(true);
+    index.apply([row({ id: 3, price: '123456789012345678901.5' })]);
+    expect(index.comparesPrices).toBe(false);
+    index.apply([], [3]);
+    expect(index.comparesPrices).toBe(true);
   });
 
   it('takes changed and gone products, before and after they are packed in', () => {
     const index = new FacetIndex();
-    index.append([
-      { id: 1, valueIds: [10], categoryIds: [], cityIds: [], regionIds: [] },
-      { id: 2, valueIds: [10], categoryIds: [], cityIds: [], regionIds: [] },
-    ]);
-    index.apply([
-      { id: 1, valueIds: [20], categoryIds: [], cityIds: [], regionIds: [] },
-      { id: 5, valueIds: [20, 30], categoryIds: [], cityIds: [], regionIds: [] },
-    ]);
+    index.append([row({ id: 1, valueIds: [10] }), row({ id: 2, valueIds: [10] })]);
+    index.apply([row({ id: 1, valueIds: [20] }), row({ id: 5, valueIds: [20, 30], listed: false })]);
     index.apply([], [2]);
-    expect(index.count([1, 2, 5]).value).toEqual(
+    expect(index.count(index.ofIds([1, 2, 5])).counts.value).toEqual(
       new Map([
         [20, 2],
         [30, 1],
       ]),
     );
+    expect(index.count(index.listed(null)).counts.value).toEqual(new Map([[20, 1]]));
+    expect(index.count(index.test({ holds: 'value', ids: [30] })).size).toBe(1);
     expect(index.size).toBe(2);
   });
 
-  it('refuses to append an id at or below one it holds', () => {
+  it('refuses to append an id at or below one it holds, or after it was first used', () => {
     const index = new FacetIndex();
-    index.append([{ id: 5, valueIds: [], categoryIds: [], cityIds: [], regionIds: [] }]);
-    expect(() => index.append([{ id: 5, valueIds: [], categoryIds: [], cityIds: [], regionIds: [] }])).toThrow(/ascending/);
+    index.append([row({ id: 5 })]);
+    expect(() => index.append([row({ id: 5 })])).toThrow(/ascending/);
+    index.listed(null);
+    expect(() => index.append([row({ id: 6 })])).toThrow(/first loading/);
   });
 
-  it('counts as plainly counting would, through loads, thousands of changes (merged in) and removals', () => {
-    const random = randomOf(13);
+  it('counts and judges as a plain reading would, through loads, thousands of changes (merged in) and removals', () => {
+    const random = seededRandom(13);
     const truth = new Map<number, ProductFacetRow>();
     const index = new FacetIndex();
     for (let page = 0; page < 3; page++) {
       const rows = Array.from({ length: 3000 }, (_, i) => productOf(page * 3000 + i + 1, random));
-      for (const row of rows) truth.set(row.id, row);
+      for (const product of rows) truth.set(product.id, product);
       index.append(rows);
     }
     for (let round = 0; round < 6; round++) {
@@ -121,10 +211,55 @@ describe('the facet index', () => {
       const changed = Array.from({ length: 1500 }, () => productOf(1 + random(12_000), random));
       const gone = Array.from({ length: 200 }, () => 1 + random(12_000));
       for (const id of gone) truth.delete(id);
-      for (const row of changed) truth.set(row.id, row);
+      for (const product of changed) truth.set(product.id, product);
       index.apply(changed, gone);
       const asked = Array.from({ length: 4000 }, () => 1 + random(12_500));
-      expect(plain(index.count(asked))).toEqual(sorted(countedPlainly(truth, asked)));
+      expect(plain(index.count(index.ofIds(asked)).counts)).toEqual(sorted(countedPlainly(truth, [...new Set(asked)])));
+      const j: Judgement = {
+        since: random(2) ? null : Date.UTC(2026, 0, 1 + random(300)),
+        value: random(2) ? [] : [1 + random(200), 1 + random(200)],
+        city: random(2) ? [] : [2000 + random(12)],
+        price: random(2) ? null : { from: random(2) ? null : String(random(2500)), to: random(2) ? null : `${2500 + random(2500)}.5` },
+        number: random(2)
+          ? null
+          : { attribute: 1 + random(2), from: random(2) ? null : `${random(20)}.5`, to: random(2) ? null : String(10 + random(40)) },
+      };
+      const passing = [...truth.values()].filter((p) => passes(p, j));
+      const counted = index.count(judged(index, j), 'all', true);
+      expect(counted.size).toBe(passing.length);
+      expect(plain(counted.counts)).toEqual(
+        sorted(
+          countedPlainly(
+            truth,
+            passing.map((p) => p.id),
+          ),
+        ),
+      );
+      // Limited to some tokens, for a few products (their tokens read) and for many (postings read).
+      const values = [1 + random(200), 1 + random(200), 1 + random(200)];
+      const wanted = [{ kind: 'value' as const, ids: values }, { kind: 'city' as const }];
+      const limited = (counts: Record<string, Map<number, number>>) => ({
+        ...sorted({}),
+        value: new Map([...(counts.value ?? [])].filter(([id]) => values.includes(id)).sort()),
+        city: new Map([...(counts.city ?? [])].sort()),
+      });
+      for (const [selection, ids] of [
+        [judged(index, j), passing.map((p) => p.id)],
+        [index.listed(null), [...truth.values()].filter((p) => p.listed).map((p) => p.id)],
+      ] as const) {
+        expect(plain(index.count(selection, wanted).counts)).toEqual(limited(countedPlainly(truth, ids)));
+        const ends = index.count(selection, wanted, true);
+        const prices = ids
+          .map((id) => truth.get(id) as ProductFacetRow)
+          .filter((p) => !p.callForPrice)
+          .map((p) => new Decimal(p.price));
+        expect([ends.low, ends.high]).toEqual(
+          prices.length ? [Decimal.min(...prices).toFixed(8), Decimal.max(...prices).toFixed(8)] : [null, null],
+        );
+      }
+      const shown = passing.filter((p) => !p.callForPrice).map((p) => new Decimal(p.price));
+      expect(counted.low).toBe(shown.length ? Decimal.min(...shown).toFixed(8) : null);
+      expect(counted.high).toBe(shown.length ? Decimal.max(...shown).toFixed(8) : null);
     }
     expect(index.size).toBe(truth.size);
   });

@@ -25,7 +25,13 @@ interface StoreIndex {
   next?: Promise<void>;
 }
 
-const FACET_COLUMNS = sql`p.id, p.value_ids AS "valueIds", p.category_ids AS "categoryIds", p.city_ids AS "cityIds", p.region_ids AS "regionIds"`;
+const FACET_COLUMNS = sql`p.id, p.value_ids AS "valueIds", p.category_ids AS "categoryIds", p.city_ids AS "cityIds",
+  p.region_ids AS "regionIds", p.published AND p.is_approved AS listed, coalesce(p.approved_at, p.created_at) AS "listedAt",
+  p.price::text AS price, p.call_for_price AS "callForPrice",
+  coalesce(n.attributes, '{}') AS "numberAttributes", coalesce(n.values, '{}') AS "numberValues"`;
+/** Each product's number attribute values (joined LATERAL to `products p` as `n`). */
+const NUMBERS = sql`LEFT JOIN LATERAL (SELECT array_agg(x.generic_attribute_id) AS attributes, array_agg(x.value::text) AS values
+  FROM product_attribute_numbers x WHERE x.product_id = p.id) n ON true`;
 
 /**
  * Each store's facet index in this process (`FacetIndex`), kept up to date from the change log
@@ -105,7 +111,7 @@ export class FacetIndexes {
         const index = new FacetIndex();
         let after = 0;
         for (;;) {
-          const { rows } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p
+          const { rows } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p ${NUMBERS}
             WHERE p.store_id = ${storeId} AND p.id > ${after} ORDER BY p.id LIMIT ${LOAD_PAGE}`.execute(this.read);
           index.append(rows);
           const last = rows.at(-1);
@@ -162,7 +168,7 @@ export class FacetIndexes {
     if (!taken) return;
     if (taken.changed) {
       const ids = taken.changed.split(',').map(Number);
-      const { rows: current } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p
+      const { rows: current } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p ${NUMBERS}
         WHERE p.store_id = ${storeId} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(this.read);
       const present = new Set(current.map((row) => row.id));
       index.apply(

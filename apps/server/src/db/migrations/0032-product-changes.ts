@@ -3,8 +3,9 @@ import type { AnyDb } from '../schema.js';
 import { runStatements } from './run-statements.js';
 
 /**
- * A log of the products whose facet arrays changed (`value_ids`, `category_ids`, `city_ids`,
- * `region_ids`, or the product's store), so each process's in-memory facet index
+ * A log of the products changed in what the facet index keeps of them (`value_ids`,
+ * `category_ids`, `city_ids`, `region_ids`, whether and since when it is listed, its price, its
+ * store, its number attributes' values), so each process's in-memory facet index
  * (`areas/catalog/facet-index.ts`) reads again only what changed since it last looked.
  *
  * Each row carries the writing transaction's id (`xid`), not a bare sequence: a sequence number is
@@ -37,14 +38,35 @@ export async function up(db: AnyDb): Promise<void> {
       END IF;
       RETURN NULL;
     END $f$`.execute(db);
+  // A product's number attribute values, rewritten at each save of its attributes: one row per product per statement.
+  await sql`CREATE FUNCTION product_numbers_log_change() RETURNS trigger LANGUAGE plpgsql AS $f$
+    BEGIN
+      IF TG_OP <> 'DELETE' THEN
+        INSERT INTO product_changes (store_id, product_id)
+          SELECT p.store_id, p.id FROM products p WHERE p.id IN (SELECT product_id FROM new_rows);
+      END IF;
+      IF TG_OP <> 'INSERT' THEN
+        INSERT INTO product_changes (store_id, product_id)
+          SELECT p.store_id, p.id FROM products p WHERE p.id IN (SELECT product_id FROM old_rows);
+      END IF;
+      RETURN NULL;
+    END $f$`.execute(db);
   await runStatements(
     db,
     `
+    CREATE TRIGGER product_attribute_numbers_inserted_log AFTER INSERT ON product_attribute_numbers
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_numbers_log_change();
+    CREATE TRIGGER product_attribute_numbers_updated_log AFTER UPDATE ON product_attribute_numbers
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_numbers_log_change();
+    CREATE TRIGGER product_attribute_numbers_deleted_log AFTER DELETE ON product_attribute_numbers
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_numbers_log_change();
     CREATE TRIGGER products_log_written AFTER INSERT OR DELETE ON products FOR EACH ROW EXECUTE FUNCTION products_log_change();
     CREATE TRIGGER products_log_changed AFTER UPDATE ON products FOR EACH ROW
       WHEN (OLD.value_ids IS DISTINCT FROM NEW.value_ids OR OLD.category_ids IS DISTINCT FROM NEW.category_ids
         OR OLD.city_ids IS DISTINCT FROM NEW.city_ids OR OLD.region_ids IS DISTINCT FROM NEW.region_ids
-        OR OLD.store_id <> NEW.store_id)
+        OR OLD.published <> NEW.published OR OLD.is_approved <> NEW.is_approved
+        OR OLD.approved_at IS DISTINCT FROM NEW.approved_at OR OLD.created_at <> NEW.created_at
+        OR OLD.price <> NEW.price OR OLD.call_for_price <> NEW.call_for_price OR OLD.store_id <> NEW.store_id)
       EXECUTE FUNCTION products_log_change();
     `,
   );
