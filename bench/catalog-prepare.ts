@@ -80,14 +80,19 @@ export interface Prepared {
   facetsPath: string;
   /** The list and its count, as the route sends them (at once). */
   list: Statement[];
-  /** Everything a facets call sends (list, count and the facet counts, at once). */
+  /** Everything a facets call sends when read in SQL (list, count and the facet counts, at once). */
   facets: Statement[];
+  /** Everything a facets call sends when read from the facet index (its changes, filters read alone, the page's cards). */
+  indexed: Statement[];
   naive: Statement[];
-  /** What the route answers as the total (capped at CATALOG_COUNT_CAP). */
+  /** What the route answers as the total in SQL (capped at CATALOG_COUNT_CAP); from the index it is `matches`. */
   total: number;
   /** How many products really match (the naive count). */
   matches: number;
+  /** Sequential scans of `products` in what is served: the reads of the facet index's list and facets call. */
   seqScans: number;
+  /** The same in the SQL read while an index first loads (list, count and facets). */
+  sqlSeqScans: number;
 }
 
 const ids = (rows: Card[]) => rows.map((r) => r.id).join(',');
@@ -104,6 +109,7 @@ export async function prepareCombinations(
   const listPaths = COMBINATIONS.map((c) => query(paramsOf(data, c)));
   const facetsPaths = COMBINATIONS.map((c) => query(paramsOf(data, c, true)));
   const calls = await recordRoutes(url, secret, [...listPaths, ...facetsPaths], headers);
+  const indexedCalls = await recordRoutes(url, secret, facetsPaths, headers, 120_000);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => {});
   // Only compiles (the naive SQL): it never connects.
@@ -137,26 +143,41 @@ export async function prepareCombinations(
       // The catalog's own statements (a context read the app's cache missed is left out).
       const catalogSql = facetsCall.statements.filter((s) => s.sql.includes('products p'));
       const facetSql = catalogSql.filter((s) => s.sql !== pageSql.sql && s.sql !== countSql.sql);
-      const { seqScans } = await explainScans(url, [...listCall.statements, ...facetSql]);
+      // From the index: the same page, the exact count, the same facets.
+      const indexedCall = indexedCalls[i];
+      const fromIndex = JSON.parse(indexedCall?.body ?? '{}') as Page & { facets: unknown };
+      const fromSql = JSON.parse(facetsCall.body) as Page & { facets: unknown };
+      if (
+        indexedCall?.status !== 200 ||
+        ids(fromIndex.data) !== ids(fromSql.data) ||
+        fromIndex.total !== matches ||
+        JSON.stringify(fromIndex.facets) !== JSON.stringify(fromSql.facets)
+      )
+        throw new Error(`combination ${i + 1}: the facet index answers another page, total or facets than SQL`);
+      const indexed = indexedCall.statements.filter((s) => !s.sql.includes('generic_attributes'));
+      const { seqScans } = await explainScans(url, indexed);
+      const { seqScans: sqlSeqScans } = await explainScans(url, [...listCall.statements, ...facetSql]);
       prepared.push({
         label: describeCombination(combination),
         listPath: listPaths[i] as string,
         facetsPath: facetsPaths[i] as string,
         list: [pageSql, countSql],
         facets: catalogSql,
+        indexed,
         naive,
         total: page.total,
         matches,
         seqScans,
+        sqlSeqScans,
       });
     }
   } finally {
     await pool.end();
   }
-  log('  #   matches  facet queries  seq scans on products  combination');
+  log('  #   matches  index reads  SQL facet queries  seq scans on products (served / SQL)  combination');
   for (const [i, p] of prepared.entries())
     log(
-      `  ${String(i + 1).padStart(2)}  ${String(p.matches).padStart(7)}  ${String(p.facets.length - 2).padStart(13)}  ${String(p.seqScans).padStart(21)}  ${p.label}`,
+      `  ${String(i + 1).padStart(2)}  ${String(p.matches).padStart(7)}  ${String(p.indexed.length).padStart(11)}  ${String(p.facets.length - 2).padStart(17)}  ${`${p.seqScans} / ${p.sqlSeqScans}`.padStart(35)}  ${p.label}`,
     );
   return prepared;
 }

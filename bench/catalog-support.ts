@@ -76,7 +76,14 @@ export interface RouteCall {
  * server's, plus a query log), and records the SQL each call runs: each path is called twice to
  * warm the app's caches (the store, the catalog context), then once recorded.
  */
-export async function recordRoutes(url: string, secret: string, paths: string[], headers: Record<string, string>): Promise<RouteCall[]> {
+export async function recordRoutes(
+  url: string,
+  secret: string,
+  paths: string[],
+  headers: Record<string, string>,
+  /** null: the catalog read in SQL only (its statements are the reference); a wait: read from the facet index once loaded. */
+  facetIndexWaitMs: number | null = null,
+): Promise<RouteCall[]> {
   let recording: CompiledQuery[] | null = null;
   const log = (event: LogEvent) => {
     if (recording && event.level === 'query') recording.push(event.query);
@@ -98,6 +105,7 @@ export async function recordRoutes(url: string, secret: string, paths: string[],
       now: Date.now,
       // Every call counts its facets: a kept answer would record (and explain) no facet statement.
       catalogFacetsCacheMs: 0,
+      facetIndexWaitMs,
     },
   });
   try {

@@ -15,14 +15,17 @@ import { cpuMs, freePort, startPinned, stop } from './support.js';
  * postgres://postgres@127.0.0.1:5432/postgres; its database bench_catalog_<N> is filled on the first
  * run and reused after) and on the embedded database (.bench/catalog-pglite-<N>, likewise):
  *
- *   1. HTTP list p95 ≤ 1.5× the p95 of the route's own SQL (recorded from it: page and count at
- *      once) sent through pg at the same concurrency (10);
+ *   1. HTTP list p95 (served from the store's facet index, docs/notes/catalog.md) ≤ 1.5× the p95
+ *      of the same list read in SQL — the route's own SQL, recorded from it with the index off
+ *      (page and count at once) — sent through pg at the same concurrency (10);
  *   2. that SQL ≥ 10× faster (p50) than the same page and count computed naively, one join per
  *      attribute over generic_attribute_mappings;
  *   3. the list with facet counts (facets=true: each filtered attribute, up to 4, plus the price
- *      range's own counted apart) p95 ≤ 3× the list's, and no plan scanning products sequentially —
- *      measured counting on every call (CATALOG_FACETS_CACHE_MS=0) and as the product serves them
- *      (a store's counts for one filter kept up to 5 s);
+ *      range's own counted apart) p95 ≤ 3× the list's, and no plan of what is served (the index's
+ *      reads) scanning products sequentially — measured counting on every call
+ *      (CATALOG_FACETS_CACHE_MS=0) and as the product serves them (a store's counts for one filter
+ *      kept up to 5 s). Before measuring, each server's index has loaded, and it answers every
+ *      combination's page, exact count and facets as SQL does;
  *   4. the admin list (GET /api/Products, keyset) 90 % deep p95 ≤ 1.2× page 1's;
  *   5. the HTTP list on the embedded database p50 ≤ 3× PostgreSQL's, its event loop's p99 delay
  *      ≤ 50 ms at 10 in flight;
@@ -83,13 +86,22 @@ async function main(): Promise<boolean> {
     client = await startCatalogClient();
     const loader = client;
 
-    // Every server answers every combination as the recorded SQL does (the embedded one too: same data).
+    // Every server answers every combination as the recorded SQL does (the embedded one too: same
+    // data), from its facet index once loaded (an exact count) — measured only after it is.
     for (const server of [pgServer, coldServer, liteServer]) {
       if (!server) continue;
+      const broad = combos.reduce((a, b) => (b.matches > a.matches ? b : a));
+      const loadedBy = Date.now() + 300_000;
+      for (;;) {
+        const page = (await (await fetch(`${server.base}${broad.listPath}`, { headers })).json()) as { total: number };
+        if (page.total === broad.matches) break;
+        if (Date.now() > loadedBy) throw new Error(`${server.base}: the facet index did not load`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
       for (const combo of combos) {
         const res = await fetch(`${server.base}${combo.listPath}`, { headers });
         const page = (await res.json()) as { total: number };
-        if (!res.ok || page.total !== combo.total)
+        if (!res.ok || page.total !== combo.matches)
           throw new Error(`${server.base}: ${combo.label} answered ${res.status}, total ${page.total}`);
       }
     }
@@ -160,7 +172,7 @@ async function main(): Promise<boolean> {
     if (liteServer) await http(liteServer.base, lists, headers, 200)();
 
     console.log(
-      `  1. HTTP list vs its SQL through pg (page + count at once), ${CONCURRENCY} in flight, ${REQUESTS} calls over the 20 combinations`,
+      `  1. HTTP list (read from the facet index) vs the same list read in SQL through pg (page + count at once), ${CONCURRENCY} in flight, ${REQUESTS} calls over the 20 combinations`,
     );
     const t1 = await measurePairs('HTTP vs SQL', 'p95', ['http', 'sql'], TARGETS.sql, httpList, sqlOf(combos.map((c) => c.list)), PAIRS);
     console.log(`  2. our SQL vs the naive SQL (a join per attribute), ${naiveCalls} calls each, ${CONCURRENCY} in flight`);
@@ -193,6 +205,7 @@ async function main(): Promise<boolean> {
     )();
     const t3served = await measurePairs('served facets vs list', 'p95', ['facets', 'list'], TARGETS.facets, servedFacets, httpList, PAIRS);
     const seqScans = combos.reduce((s, c) => s + c.seqScans, 0);
+    const sqlSeqScans = combos.reduce((s, c) => s + c.sqlSeqScans, 0);
     console.log('  4. admin list (GET /api/Products, newest first) 90 % deep vs page 1');
     const t4 = await measurePairs(
       'deep vs page 1',
@@ -223,7 +236,9 @@ async function main(): Promise<boolean> {
         limit: `≤ ${TARGETS.facets}×`,
         pass: t3served.pass,
       },
-      { target: 'seq scans on products (list, count, facets × 20)', measured: String(seqScans), limit: '0', pass: seqScans === 0 },
+      { target: 'seq scans on products as served (× 20)', measured: String(seqScans), limit: '0', pass: seqScans === 0 },
+      // Information: the SQL read only while a store's index first loads (a broad range may rightly scan).
+      { target: 'seq scans, SQL read while an index loads', measured: String(sqlSeqScans), limit: '(information)', pass: true },
       { target: 'admin 90 % deep p95 / page 1 p95', measured: `${t4.median.toFixed(2)}×`, limit: `≤ ${TARGETS.deep}×`, pass: t4.pass },
     );
     if (PRODUCTS <= 100_000) {

@@ -29,6 +29,12 @@ export interface AppContext {
   deviceCookies?: DeviceCookies;
   /** CATALOG_FACETS_CACHE_MS (config.ts); unset: as long as the read cache keeps anything. */
   catalogFacetsCacheMs?: number;
+  /**
+   * How long a catalog read waits for its store's facet index to first load before reading SQL
+   * instead (default FIRST_LOAD_WAIT_MS); null: the catalog reads SQL only. Tests wait, so a route
+   * answers from the index every time.
+   */
+  facetIndexWaitMs?: number | null;
   /** Where uploaded files live (DATA_DIR or an S3 bucket); unset (tests, benchmarks), a temporary folder. */
   files?: FileStorage;
 }

@@ -85,6 +85,8 @@ export interface TestAppOptions {
   files?: FileStorage;
   /** `CATALOG_FACETS_CACHE_MS` as it would be set (default: the product's 5000). */
   catalogFacetsCacheMs?: number;
+  /** How long a catalog read waits for the facet index's first load (default: as long as it takes); null: SQL only. */
+  facetIndexWaitMs?: number | null;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, TEST_TOKEN_SECRET)),
       ...(options.files ? { files: options.files } : {}),
       ...(options.catalogFacetsCacheMs !== undefined ? { catalogFacetsCacheMs: options.catalogFacetsCacheMs } : {}),
+      facetIndexWaitMs: options.facetIndexWaitMs === undefined ? 60_000 : options.facetIndexWaitMs,
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
     ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),

@@ -2,8 +2,8 @@ import { ATTRIBUTE_PARAM, type CatalogFacets } from '@store/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import type { FilterAttribute } from './catalog-attributes.js';
-import { allOf, type CatalogCondition, type CatalogConditions, type CatalogScope, listedConditions } from './catalog-filters.js';
-import type { FacetIndex, IndexTest, Selection } from './facet-index.js';
+import { allOf, type CatalogConditions } from './catalog-filters.js';
+import type { IndexedMatches } from './indexed-matches.js';
 
 const byId = (rows: readonly { id: number; n: number }[]) => Object.fromEntries(rows.map((row) => [String(row.id), row.n]));
 
@@ -122,53 +122,21 @@ export async function catalogFacets(
 }
 
 /**
- * The same counts as `catalogFacets`, by the store's facet index (`FacetIndex`): the index judges
- * the filters it can (selective attributes, switches, places, price, number ranges, the listing
- * window) as bit sets and counts each group's products in memory. The filters it cannot judge (text,
- * tags, a number range over a value it cannot key)
- * are in every group: each one's products are read alone (`alone`: a mapping table's or the number
- * table's own index, no join with the products), only when there are any. Null
- * when the store holds a price the index cannot compare (the caller counts in SQL).
+ * The same counts as `catalogFacets`, by the store's facet index: each group's products are the
+ * index's matches of every filter but the group's own, and the index counts their values and
+ * places in memory (`FacetIndex.count`).
  */
-export async function indexedFacets(
-  db: AnyDb,
-  index: FacetIndex,
-  scope: CatalogScope,
+export function indexedFacets(
+  matches: IndexedMatches,
   conditions: CatalogConditions,
   attributes: readonly FilterAttribute[],
-): Promise<CatalogFacets | null> {
-  if (!index.comparesPrices) return null;
-  // Each filter the index cannot judge, read alone by its own index, side by side; any without such a statement, together.
-  const statements: RawBuilder<{ id: number }>[] = [];
-  const together = new Map<string, CatalogCondition>();
-  const judged = new Map<string, IndexTest>();
-  for (const [name, condition] of conditions) {
-    if (condition.test && index.judges(condition.test)) {
-      judged.set(name, condition.test);
-      continue;
-    }
-    if (condition.alone) statements.push(condition.alone);
-    else together.set(name, condition);
-  }
-  if (together.size > 0)
-    statements.push(sql<{ id: number }>`SELECT p.id FROM products p WHERE ${allOf(listedConditions(scope), together)}`);
-  const found = await Promise.all(
-    statements.map((statement) =>
-      sql<{ ids: string | null }>`SELECT string_agg(s.id::text, ',') AS ids FROM (${statement}) s`.execute(db).then((r) => r.rows[0]?.ids),
-    ),
-  );
-  let start = index.listed(scope.listedSince?.getTime() ?? null);
-  for (const ids of found) start = start.and(index.ofIds(ids ? Int32Array.from(ids.split(','), Number) : []));
-  const tests = new Map<string, Selection>();
-  for (const [name, test] of judged) tests.set(name, index.test(test));
+): CatalogFacets {
   const rows = facetGroups(conditions, attributes).flatMap((group): FacetRow[] => {
-    let chosen = start;
-    for (const [name, selection] of tests) if (name !== group.except) chosen = chosen.and(selection);
     const wanted = [
       ...(group.valueIds.length > 0 ? [{ kind: 'value' as const, ids: group.valueIds }] : []),
       ...group.places.map((kind) => ({ kind })),
     ];
-    const { counts, low, high } = index.count(chosen, wanted, group.price);
+    const { counts, low, high } = matches.index.count(matches.all(group.except), wanted, group.price);
     const counted = new Set(group.valueIds);
     const out: FacetRow[] = [];
     const row = (facet: FacetRow['facet'], id: number, n: number) => out.push({ facet, id, n, low: null, high: null });

@@ -14,8 +14,10 @@ import type { AnyDb } from '../../db/schema.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { FilterAttribute } from './catalog-attributes.js';
 import { catalogFacets, indexedFacets } from './catalog-facets.js';
-import { allOf, type CatalogScope, filterConditions, listedConditions } from './catalog-filters.js';
-import type { FacetIndex } from './facet-index.js';
+import { allOf, type CatalogConditions, type CatalogScope, filterConditions, listedConditions } from './catalog-filters.js';
+import { type DecimalKey, decimalKey } from './decimal-key.js';
+import type { FacetIndex, IndexCursor, IndexOrder } from './facet-index.js';
+import { type IndexedMatches, indexedMatches } from './indexed-matches.js';
 
 /** What a catalog read needs besides the query. */
 export interface CatalogRead extends CatalogScope {
@@ -104,11 +106,11 @@ export function cardOf(row: CardRow, read: Pick<CatalogRead, 'now' | 'markNewDay
   };
 }
 
-/** Where a catalog read's facet counts come from. */
+/** Where a catalog read's answers come from. */
 export interface FacetSources {
-  /** Through a cache of the caller's (default: counted at each call). */
+  /** The facet counts through a cache of the caller's (default: counted at each call). */
   readonly through?: (count: () => Promise<CatalogFacets>) => Promise<CatalogFacets>;
-  /** The store's facet index, up to date (undefined, or absent: counted in SQL). */
+  /** The store's facet index, up to date: the page, its count and facets are read from it (undefined, or absent: in SQL). */
   readonly index?: () => Promise<FacetIndex | undefined>;
 }
 
@@ -130,13 +132,50 @@ export async function searchCatalog(
   read: CatalogRead,
   facetsFrom: FacetSources = {},
 ): Promise<CatalogPage> {
-  const { through = (count) => count(), index } = facetsFrom;
   const conditions = filterConditions(query, attributes, read);
+  const held = await facetsFrom.index?.();
+  const matches = held ? await indexedMatches(db, held, read, conditions) : null;
+  const { rows, total, facets } = matches
+    ? await indexedPage(db, query, attributes, read, conditions, matches, facetsFrom)
+    : await sqlPage(db, query, attributes, read, conditions, facetsFrom);
+  const shown = rows.slice(0, query.size);
+  const last = shown.at(-1);
+  return {
+    data: shown.map((row) => cardOf(row, read)),
+    total: total === null ? null : Math.min(total.n, total.exact ? total.n : CATALOG_COUNT_CAP),
+    totalExact: total === null ? null : total.exact,
+    next: rows.length > query.size && last ? cursorOf(last) : null,
+    ...(facets ? { facets } : {}),
+  };
+}
+
+/** A page's rows (one more than its size, when there is more), its count (first page only) and its facets when asked. */
+interface PageRead {
+  readonly rows: readonly CardRow[];
+  readonly total: { readonly n: number; readonly exact: boolean } | null;
+  readonly facets: CatalogFacets | undefined;
+}
+
+const sortKeyOf = (sort: CatalogSort) => {
+  const { key } = ORDERS[sort];
+  return key === null ? sql`NULL` : key === 'price' ? sql`p.price::text` : sql.ref(`p.${key}`);
+};
+
+/**
+ * The page read in SQL (while the store's facet index first loads): the filters, the order and the
+ * keyset in one statement; the count up to the cap, so a broad filter costs what a narrow one does.
+ */
+async function sqlPage(
+  db: AnyDb,
+  query: CatalogQuery,
+  attributes: readonly FilterAttribute[],
+  read: CatalogRead,
+  conditions: CatalogConditions,
+  { through = (count) => count() }: FacetSources,
+): Promise<PageRead> {
   const base = listedConditions(read);
   const where = allOf(base, conditions);
-  const { key } = ORDERS[query.sort];
-  const sortKey = key === null ? sql`NULL` : key === 'price' ? sql`p.price::text` : sql.ref(`p.${key}`);
-  const page = sql<CardRow>`SELECT ${CARD_COLUMNS}, ${sortKey} AS "sortKey"
+  const page = sql<CardRow>`SELECT ${CARD_COLUMNS}, ${sortKeyOf(query.sort)} AS "sortKey"
     FROM products p JOIN coins c ON c.id = p.base_coin_id
     WHERE ${where}${query.after ? sql` AND ${afterCondition(query.sort, query.after)}` : sql``}
     ORDER BY ${orderBy(query.sort)} LIMIT ${query.size + 1}`.execute(db);
@@ -146,21 +185,53 @@ export async function searchCatalog(
     : sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${CATALOG_COUNT_CAP + 1}) m`.execute(
         db,
       );
-  const count = async () => {
-    const held = await index?.();
-    return (held && (await indexedFacets(db, held, read, conditions, attributes))) ?? catalogFacets(db, base, conditions, attributes);
-  };
-  const facets = query.facets ? through(count) : undefined;
+  const facets = query.facets ? through(() => catalogFacets(db, base, conditions, attributes)) : undefined;
   const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);
-  const shown = rows.slice(0, query.size);
-  const last = shown.at(-1);
   const n = counted ? (counted.rows[0]?.n ?? 0) : null;
+  return { rows, total: n === null ? null : { n, exact: n <= CATALOG_COUNT_CAP }, facets: counts };
+}
+
+/** Each order as the facet index walks it. */
+const INDEX_ORDERS: Readonly<Record<CatalogSort, IndexOrder>> = {
+  displayOrder: { by: 'display', descending: false },
+  newest: { by: 'id', descending: true },
+  price: { by: 'price', descending: false },
+  '-price': { by: 'price', descending: true },
+};
+
+/**
+ * The page read from the store's facet index: the index chooses the page's products (its filters
+ * judged in memory, the order walked from the cursor) and counts them exactly; SQL reads the cards
+ * of those products by id. A product unlisted since the index last looked is left out by SQL.
+ */
+async function indexedPage(
+  db: AnyDb,
+  query: CatalogQuery,
+  attributes: readonly FilterAttribute[],
+  read: CatalogRead,
+  conditions: CatalogConditions,
+  matches: IndexedMatches,
+  { through = (count) => count() }: FacetSources,
+): Promise<PageRead> {
+  const all = matches.all();
+  let after: IndexCursor | null = null;
+  if (query.after) {
+    const [key, id] = readCursor(query.after, query.sort);
+    after = { key: typeof key === 'string' ? (decimalKey(key) as DecimalKey) : key, id };
+  }
+  const ids = matches.index.page(all, INDEX_ORDERS[query.sort], after, query.size + 1);
+  const cards =
+    ids.length === 0
+      ? Promise.resolve({ rows: [] as CardRow[] })
+      : sql<CardRow>`SELECT ${CARD_COLUMNS}, ${sortKeyOf(query.sort)} AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
+          WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(db);
+  const facets = query.facets ? through(async () => indexedFacets(matches, conditions, attributes)) : undefined;
+  const [{ rows }, counts] = await Promise.all([cards, facets]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    data: shown.map((row) => cardOf(row, read)),
-    total: n === null ? null : Math.min(n, CATALOG_COUNT_CAP),
-    totalExact: n === null ? null : n <= CATALOG_COUNT_CAP,
-    next: rows.length > query.size && last ? cursorOf(last) : null,
-    ...(counts ? { facets: counts } : {}),
+    rows: ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined),
+    total: query.after ? null : { n: all.size, exact: true },
+    facets: counts,
   };
 }
 

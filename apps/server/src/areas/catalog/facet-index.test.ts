@@ -1,7 +1,16 @@
 import { Decimal } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test/seeded-random.js';
-import { FACET_KINDS, type FacetCounts, FacetIndex, type ProductFacetRow, type Selection } from './facet-index.js';
+import { type DecimalKey, decimalKey } from './decimal-key.js';
+import {
+  FACET_KINDS,
+  type FacetCounts,
+  FacetIndex,
+  type IndexCursor,
+  type IndexOrder,
+  type ProductFacetRow,
+  type Selection,
+} from './facet-index.js';
 
 /** A listed product at price 100 unless told otherwise. */
 const row = (over: Partial<ProductFacetRow> & { id: number }): ProductFacetRow => ({
@@ -13,6 +22,7 @@ const row = (over: Partial<ProductFacetRow> & { id: number }): ProductFacetRow =
   listedAt: '2026-01-01T00:00:00Z',
   price: '100.00000000',
   callForPrice: false,
+  displayOrder: 0,
   numberAttributes: [],
   numberValues: [],
   ...over,
@@ -45,6 +55,7 @@ function productOf(id: number, random: (below: number) => number): ProductFacetR
     listedAt: new Date(Date.UTC(2026, 0, 1 + random(300))).toISOString(),
     price: `${random(5000)}.${String(random(100)).padStart(2, '0')}000000`,
     callForPrice: random(20) === 0,
+    displayOrder: random(40),
     // Weight (attribute 1) on most, sometimes below zero (a temperature); two ratings (attribute 2) on a few.
     ...(() => {
       const numberAttributes: number[] = [];
@@ -262,5 +273,47 @@ describe('the facet index', () => {
       expect(counted.high).toBe(shown.length ? Decimal.max(...shown).toFixed(8) : null);
     }
     expect(index.size).toBe(truth.size);
+  });
+
+  it('pages the chosen products in each order by keyset, as sorting them plainly would, through changes', () => {
+    const random = seededRandom(21);
+    const truth = new Map<number, ProductFacetRow>();
+    const index = new FacetIndex();
+    const rows = Array.from({ length: 5000 }, (_, i) => productOf(i + 1, random));
+    for (const product of rows) truth.set(product.id, product);
+    index.append(rows);
+    const orders: [IndexOrder, (a: ProductFacetRow, b: ProductFacetRow) => number][] = [
+      [{ by: 'display', descending: false }, (a, b) => a.displayOrder - b.displayOrder || a.id - b.id],
+      [{ by: 'id', descending: true }, (a, b) => b.id - a.id],
+      [{ by: 'price', descending: false }, (a, b) => new Decimal(a.price).comparedTo(b.price) || a.id - b.id],
+      [{ by: 'price', descending: true }, (a, b) => new Decimal(b.price).comparedTo(a.price) || b.id - a.id],
+    ];
+    const cursorOf = (order: IndexOrder, p: ProductFacetRow): IndexCursor => ({
+      key: order.by === 'id' ? null : order.by === 'display' ? p.displayOrder : (decimalKey(p.price) as DecimalKey),
+      id: p.id,
+    });
+    for (let round = 0; round < 4; round++) {
+      // Changed products kept aside (below the merge threshold), some of them new, some gone.
+      const changed = Array.from({ length: 300 }, () => productOf(1 + random(5600), random));
+      const gone = Array.from({ length: 40 }, () => 1 + random(5600));
+      for (const id of gone) truth.delete(id);
+      for (const product of changed) truth.set(product.id, product);
+      index.apply(changed, gone);
+      const j: Judgement = { since: null, value: random(2) ? [] : [1 + random(200), 1 + random(200)], city: [], price: null, number: null };
+      const selection = judged(index, j);
+      for (const [order, plainly] of orders) {
+        const expected = [...truth.values()].filter((p) => passes(p, j)).sort(plainly);
+        const size = 1 + random(60);
+        const got: number[] = [];
+        let after: IndexCursor | null = null;
+        for (;;) {
+          const page = index.page(selection, order, after, size + 1);
+          got.push(...page.slice(0, size));
+          if (page.length <= size) break;
+          after = cursorOf(order, truth.get(page[size - 1] as number) as ProductFacetRow);
+        }
+        expect(got, JSON.stringify(order)).toEqual(expected.map((p) => p.id));
+      }
+    }
   });
 });

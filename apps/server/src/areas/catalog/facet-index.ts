@@ -19,6 +19,7 @@ export interface ProductFacetRow {
   /** The price as the database writes it (`numeric(28,8)`). */
   readonly price: string;
   readonly callForPrice: boolean;
+  readonly displayOrder: number;
   /** Its number attributes' values, side by side: attribute ids, and the values as the database writes them. */
   readonly numberAttributes: readonly number[];
   readonly numberValues: readonly string[];
@@ -51,11 +52,39 @@ export class Selection {
     readonly changed: ReadonlySet<number>,
   ) {}
 
+  /** How many products are chosen. */
+  get size(): number {
+    let size = this.changed.size;
+    for (let w = 0; w < this.bits.length; w++) size += popcount(this.bits[w] as number);
+    return size;
+  }
+
   and(other: Selection): Selection {
     const bits = this.bits.slice();
     for (let w = 0; w < bits.length; w++) bits[w] = (bits[w] as number) & (other.bits[w] as number);
     return new Selection(bits, new Set([...this.changed].filter((id) => other.changed.has(id))));
   }
+}
+
+/** A list's order in the index: by display order, id or price (each then by id), up or down. */
+export interface IndexOrder {
+  readonly by: 'display' | 'id' | 'price';
+  readonly descending: boolean;
+}
+
+/** Where a page starts: after the product of this sort key (a display order, a price's key; null ordering by id) and id. */
+export interface IndexCursor {
+  readonly key: number | DecimalKey | null;
+  readonly id: number;
+}
+
+/** Compares two sort tuples in order. */
+function compareTuples(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /** Tokens `count` may be limited to: these ids of a kind, or (no ids) every id of it. */
@@ -266,8 +295,7 @@ export class FacetIndex {
     const { offsets, tokens, callForPrice, keys, prices, postingOffsets, postings, byPrice } = this.packed;
     const { bits } = selection;
     const chosen = (position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
-    let size = selection.changed.size;
-    for (let w = 0; w < bits.length; w++) size += popcount(bits[w] as number);
+    const { size } = selection;
     type End = { keys: ArrayLike<number>; at: number; price: string };
     const ends: { low: End | null; high: End | null } = { low: null, high: null };
     const priced = (keysOf: ArrayLike<number>, at: number, price: string) => {
@@ -333,6 +361,67 @@ export class FacetIndex {
       high: ends.high?.price ?? null,
       size,
     };
+  }
+
+  /**
+   * The ids of the first `limit` chosen products in `order` after `after` (a page of the list, by
+   * keyset): the packed products walked in the order's sequence from the cursor (found by binary
+   * search), merged with the chosen changed products in the same order.
+   */
+  page(selection: Selection, order: IndexOrder, after: IndexCursor | null, limit: number): number[] {
+    this.seal();
+    const { ids, displayOrder, keys, byDisplay, byPrice } = this.packed;
+    const { bits } = selection;
+    // Each entry's sort tuple: its key, then its id.
+    const tupleAt = (position: number): number[] =>
+      order.by === 'id'
+        ? [ids[position] as number]
+        : order.by === 'display'
+          ? [displayOrder[position] as number, ids[position] as number]
+          : [...keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH), ids[position] as number];
+    const tupleOf = (product: Product): number[] =>
+      order.by === 'id' ? [product.id] : order.by === 'display' ? [product.displayOrder, product.id] : [...product.key, product.id];
+    const cursor = after ? [...(after.key === null ? [] : typeof after.key === 'number' ? [after.key] : after.key), after.id] : null;
+    const sequence = order.by === 'display' ? byDisplay : order.by === 'price' ? byPrice : null;
+    const at = (i: number) => (sequence ? (sequence[i] as number) : i);
+    const n = ids.length;
+    // The first index (ascending) whose tuple lies after the cursor in the walk's direction.
+    let i: number;
+    if (!cursor) i = order.descending ? n - 1 : 0;
+    else {
+      let low = 0;
+      let high = n;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const c = compareTuples(tupleAt(at(middle)), cursor);
+        if (order.descending ? c < 0 : c <= 0) low = middle + 1;
+        else high = middle;
+      }
+      i = order.descending ? low - 1 : low;
+    }
+    const packed: { id: number; tuple: number[] }[] = [];
+    for (; packed.length < limit && i >= 0 && i < n; i += order.descending ? -1 : 1) {
+      const position = at(i);
+      if (isSet(bits, position)) packed.push({ id: ids[position] as number, tuple: tupleAt(position) });
+    }
+    const direction = order.descending ? -1 : 1;
+    const changed = [...selection.changed]
+      .map((id) => this.changed.get(id))
+      .filter((product): product is Product => !!product)
+      .map((product) => ({ id: product.id, tuple: tupleOf(product) }))
+      .filter((entry) => !cursor || compareTuples(entry.tuple, cursor) * direction > 0)
+      .sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
+    const out: number[] = [];
+    let p = 0;
+    let c = 0;
+    while (out.length < limit && (p < packed.length || c < changed.length)) {
+      const fromPacked =
+        c >= changed.length ||
+        (p < packed.length &&
+          compareTuples((packed[p] as { tuple: number[] }).tuple, (changed[c] as { tuple: number[] }).tuple) * direction < 0);
+      out.push(fromPacked ? (packed[p++] as { id: number }).id : (changed[c++] as { id: number }).id);
+    }
+    return out;
   }
 
   /** The tokens of the wanted ids (every token of a kind named without ids). */
@@ -409,6 +498,7 @@ export class FacetIndex {
       tokens: this.tokenize(row),
       listed: row.listed,
       listedAt: new Date(row.listedAt).getTime(),
+      displayOrder: row.displayOrder,
       callForPrice: row.callForPrice,
       key: key ?? [1, 0, 0, 0],
       price: row.price,

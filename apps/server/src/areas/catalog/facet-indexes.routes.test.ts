@@ -1,4 +1,4 @@
-import { type CatalogFacets, parseCatalogQuery } from '@store/domain';
+import { type CatalogFacets, type CatalogPage, parseCatalogQuery } from '@store/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
@@ -6,7 +6,9 @@ import { type Attribute, catalogMaker, type Id } from '../../../test/catalog.js'
 import { filterAttributesOf } from './catalog-attributes.js';
 import { catalogFacets, indexedFacets } from './catalog-facets.js';
 import { filterConditions, listedConditions } from './catalog-filters.js';
+import { type FacetSources, searchCatalog } from './catalog-search.js';
 import { FacetIndexes } from './facet-indexes.js';
+import { indexedMatches } from './indexed-matches.js';
 
 /**
  * The in-memory facet index (docs/notes/catalog.md "Facet index") counts what SQL counts, for
@@ -44,9 +46,31 @@ async function bothWays(indexes: FacetIndexes, params: Record<string, string>) {
   const scope = { storeId, listedSince: null };
   const conditions = filterConditions(query, attributes, scope);
   const counted = await catalogFacets(db(), listedConditions(scope), conditions, attributes);
-  const indexed = await indexedFacets(db(), await indexes.ready(storeId), scope, conditions, attributes);
-  if (!indexed) throw new Error('the index did not count');
-  return { counted, indexed };
+  const matches = await indexedMatches(db(), await indexes.ready(storeId), scope, conditions);
+  if (!matches) throw new Error('the index did not judge');
+  return { counted, indexed: indexedFacets(matches, conditions, attributes) };
+}
+
+/** Every page of `params` in every order, read in SQL and from `indexes`: each page, count and cursor. */
+async function pagedBothWays(indexes: FacetIndexes, params: Record<string, string>) {
+  const attributes = await filterAttributesOf(db(), storeId);
+  const read = { storeId, listedSince: null, now: new Date(), markNewDays: 30 };
+  const out: Record<string, { sql: CatalogPage[]; indexed: CatalogPage[] }> = {};
+  for (const sort of ['displayOrder', 'newest', 'price', '-price']) {
+    const pages = async (sources: FacetSources) => {
+      const seen: CatalogPage[] = [];
+      let after: string | null = null;
+      do {
+        const { query } = parseCatalogQuery({ ...params, sort, size: '2', ...(after ? { after } : {}) });
+        const page: CatalogPage = await searchCatalog(db(), query, attributes, read, sources);
+        seen.push(page);
+        after = page.next;
+      } while (after && seen.length < 20);
+      return seen;
+    };
+    out[sort] = { sql: await pages({}), indexed: await pages({ index: () => indexes.ready(storeId) }) };
+  }
+  return out;
 }
 
 const nonEmpty = (facets: CatalogFacets) =>
@@ -174,6 +198,17 @@ describe('the facet index', () => {
     const index = await indexes.ready(storeId);
     expect(index.judges({ number: weight.id, range: { from: '1', to: null } })).toBe(false);
     expect(index.judges({ number: (await make.attribute('Height', '2')).id, range: { from: '1', to: null } })).toBe(true);
+  });
+
+  it('pages the list as SQL does, in every order, with an exact count', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    for (const params of queries()) {
+      for (const [sort, { sql: bySql, indexed }] of Object.entries(await pagedBothWays(indexes, params))) {
+        expect(indexed, `${sort} ${JSON.stringify(params)}`).toEqual(bySql);
+      }
+    }
+    const everything = await pagedBothWays(indexes, {});
+    expect(everything.price?.indexed.flatMap((page) => page.data).length).toBeGreaterThan(5);
   });
 
   it('answers the route’s counts', async () => {

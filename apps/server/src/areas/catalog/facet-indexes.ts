@@ -10,8 +10,8 @@ const LOAD_PAGE = 20_000;
 export const RELOAD_AFTER_MS = 60 * 60_000;
 /** Change log rows older than this are deleted (at most once per `RELOAD_AFTER_MS` per process); twice the reload age. */
 const PRUNE_AFTER = '2 hours';
-/** How long a facets call waits for a store's first load before counting in SQL instead. */
-const FIRST_LOAD_WAIT_MS = 250;
+/** How long a catalog read waits for a store's first load before reading SQL instead (AppContext.facetIndexWaitMs). */
+export const FIRST_LOAD_WAIT_MS = 250;
 
 interface StoreIndex {
   /** The index once loaded. */
@@ -27,7 +27,7 @@ interface StoreIndex {
 
 const FACET_COLUMNS = sql`p.id, p.value_ids AS "valueIds", p.category_ids AS "categoryIds", p.city_ids AS "cityIds",
   p.region_ids AS "regionIds", p.published AND p.is_approved AS listed, coalesce(p.approved_at, p.created_at) AS "listedAt",
-  p.price::text AS price, p.call_for_price AS "callForPrice",
+  p.price::text AS price, p.call_for_price AS "callForPrice", p.display_order AS "displayOrder",
   coalesce(n.attributes, '{}') AS "numberAttributes", coalesce(n.values, '{}') AS "numberValues"`;
 /** Each product's number attribute values (joined LATERAL to `products p` as `n`). */
 const NUMBERS = sql`LEFT JOIN LATERAL (SELECT array_agg(x.generic_attribute_id) AS attributes, array_agg(x.value::text) AS values
@@ -57,6 +57,7 @@ export class FacetIndexes {
     private readonly read: AnyDb,
     private readonly write: AnyDb,
     private readonly now: () => number = Date.now,
+    private readonly firstLoadWaitMs = FIRST_LOAD_WAIT_MS,
   ) {}
 
   /** The store's index, up to date; undefined while its first load runs past a short wait. */
@@ -69,7 +70,7 @@ export class FacetIndexes {
           () => true,
           () => false,
         ),
-        new Promise<false>((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS, false).unref()),
+        new Promise<false>((resolve) => setTimeout(resolve, this.firstLoadWaitMs, false).unref()),
       ]);
       if (!waited || !state.index) return undefined;
       return state.index;
@@ -190,11 +191,15 @@ export class FacetIndexes {
 
 const made = new WeakMap<EntityRegistry, FacetIndexes>();
 
-/** The app's facet indexes (one per entity registry, so per app), read where the public catalog reads. */
-export function facetIndexesOf(ctx: AppContext, registry: EntityRegistry): FacetIndexes {
+/**
+ * The app's facet indexes (one per entity registry, so per app), read where the public catalog
+ * reads; null when the app reads its catalog in SQL only (`facetIndexWaitMs: null`).
+ */
+export function facetIndexesOf(ctx: AppContext, registry: EntityRegistry): FacetIndexes | null {
+  if (ctx.facetIndexWaitMs === null) return null;
   let indexes = made.get(registry);
   if (!indexes) {
-    indexes = new FacetIndexes(ctx.readDb ?? ctx.db, ctx.db);
+    indexes = new FacetIndexes(ctx.readDb ?? ctx.db, ctx.db, ctx.now, ctx.facetIndexWaitMs ?? FIRST_LOAD_WAIT_MS);
     made.set(registry, indexes);
   }
   return indexes;

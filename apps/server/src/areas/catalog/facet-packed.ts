@@ -9,6 +9,7 @@ export interface Product {
   readonly tokens: Int32Array;
   readonly listed: boolean;
   readonly listedAt: number;
+  readonly displayOrder: number;
   readonly callForPrice: boolean;
   readonly key: DecimalKey;
   readonly price: string;
@@ -32,6 +33,9 @@ export interface Packed {
   readonly tokens: Int32Array;
   readonly listed: Uint8Array;
   readonly listedAt: Float64Array;
+  readonly displayOrder: Int32Array;
+  /** The positions in display order (then id). */
+  readonly byDisplay: Int32Array;
   readonly callForPrice: Uint8Array;
   /** `KEY_WIDTH` per position. */
   readonly keys: Float64Array;
@@ -39,7 +43,7 @@ export interface Packed {
   /** Each token's positions are `postings[postingOffsets[t]..postingOffsets[t + 1]]`. */
   readonly postingOffsets: Int32Array;
   readonly postings: Int32Array;
-  /** The positions in price order (a price range is a slice of it). */
+  /** The positions in price order, then id (a price range is a slice of it). */
   readonly byPrice: Int32Array;
   readonly numbers: ReadonlyMap<number, NumberColumn>;
   /** The positions holding a value the index cannot compare, with what it is (rare). */
@@ -53,6 +57,7 @@ export class Builder {
   private readonly tokens: number[] = [];
   private readonly listed: number[] = [];
   private readonly listedAt: number[] = [];
+  private readonly displayOrder: number[] = [];
   private readonly callForPrice: number[] = [];
   private readonly keys: number[] = [];
   private readonly prices: string[] = [];
@@ -68,6 +73,7 @@ export class Builder {
     this.offsets.push(this.tokens.length);
     this.listed.push(product.listed ? 1 : 0);
     this.listedAt.push(product.listedAt);
+    this.displayOrder.push(product.displayOrder);
     this.callForPrice.push(product.callForPrice ? 1 : 0);
     this.keys.push(...product.key);
     this.prices.push(product.price);
@@ -100,12 +106,15 @@ export class Builder {
       }
     }
     const keys = Float64Array.from(this.keys);
+    const displayOrder = Int32Array.from(this.displayOrder);
     return {
       ids: Int32Array.from(this.ids),
       offsets,
       tokens,
       listed: Uint8Array.from(this.listed),
       listedAt: Float64Array.from(this.listedAt),
+      displayOrder,
+      byDisplay: Int32Array.from(this.ids.keys()).sort((a, b) => (displayOrder[a] as number) - (displayOrder[b] as number) || a - b),
       callForPrice: Uint8Array.from(this.callForPrice),
       keys,
       prices: this.prices,
@@ -128,9 +137,9 @@ export class Builder {
   }
 }
 
-/** The entries `0..count` in the order of their keys (`KEY_WIDTH` apiece in `keys`). */
+/** The entries `0..count` in the order of their keys (`KEY_WIDTH` apiece in `keys`), then their own order. */
 function inKeyOrder(keys: Float64Array, count: number): Int32Array {
-  return Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => compareKeys(keys, a * KEY_WIDTH, keys, b * KEY_WIDTH));
+  return Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => compareKeys(keys, a * KEY_WIDTH, keys, b * KEY_WIDTH) || a - b);
 }
 
 /** A packed position back as a product (to pack it again, merged with changes). */
@@ -145,6 +154,7 @@ export function productAt(
     tokens: packed.tokens.subarray(packed.offsets[position], packed.offsets[position + 1]),
     listed: packed.listed[position] === 1,
     listedAt: packed.listedAt[position] as number,
+    displayOrder: packed.displayOrder[position] as number,
     callForPrice: packed.callForPrice[position] === 1,
     key: Array.from(packed.keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH)) as unknown as DecimalKey,
     price: packed.prices[position] as string,

@@ -5,7 +5,7 @@ import { runStatements } from './run-statements.js';
 /**
  * A log of the products changed in what the facet index keeps of them (`value_ids`,
  * `category_ids`, `city_ids`, `region_ids`, whether and since when it is listed, its price, its
- * store, its number attributes' values), so each process's in-memory facet index
+ * display order, its store, its number attributes' values), so each process's in-memory facet index
  * (`areas/catalog/facet-index.ts`) reads again only what changed since it last looked.
  *
  * Each row carries the writing transaction's id (`xid`), not a bare sequence: a sequence number is
@@ -66,7 +66,8 @@ export async function up(db: AnyDb): Promise<void> {
         OR OLD.city_ids IS DISTINCT FROM NEW.city_ids OR OLD.region_ids IS DISTINCT FROM NEW.region_ids
         OR OLD.published <> NEW.published OR OLD.is_approved <> NEW.is_approved
         OR OLD.approved_at IS DISTINCT FROM NEW.approved_at OR OLD.created_at <> NEW.created_at
-        OR OLD.price <> NEW.price OR OLD.call_for_price <> NEW.call_for_price OR OLD.store_id <> NEW.store_id)
+        OR OLD.price <> NEW.price OR OLD.call_for_price <> NEW.call_for_price OR OLD.display_order <> NEW.display_order
+        OR OLD.store_id <> NEW.store_id)
       EXECUTE FUNCTION products_log_change();
     `,
   );
