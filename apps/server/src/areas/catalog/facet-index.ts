@@ -128,6 +128,8 @@ const inRange = (keys: ArrayLike<number>, at: number, [from, to]: [DecimalKey | 
 
 /** Changed products kept aside before they are merged into the packed arrays. */
 const MERGE_AT = 4096;
+/** Selections kept per store (about 12 KB each at 100 000 products). */
+const MADE_KEPT = 64;
 
 /**
  * One store's products as its facets need them, in memory (docs/notes/catalog.md "Facet index"):
@@ -149,6 +151,8 @@ export class FacetIndex {
   private packed: Packed = new Builder().pack(0);
   private stale = new Uint32Array(0);
   private readonly changed = new Map<number, Product | null>();
+  /** Selections already made since the products last changed, by test (a store's visitors ask the same filters). */
+  private readonly made = new Map<string, Selection>();
   private readonly tokenKinds: number[] = [];
   private readonly tokenIds: number[] = [];
   private readonly tokenOf: Map<number, number>[] = FACET_KINDS.map(() => new Map());
@@ -203,11 +207,17 @@ export class FacetIndex {
     };
     for (const id of gone) replace(id, null);
     for (const row of rows) replace(row.id, this.productOf(row));
+    if (this.changed.size > 0) this.made.clear();
     if (this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3)) this.merge();
   }
 
   /** The products listed at all, and listed since `since` (ms; null: no limit). */
   listed(since: number | null): Selection {
+    // A window's start moves with the clock: only the unlimited listing is worth keeping.
+    return since === null ? this.remembered('listed', () => this.listedSince(null)) : this.listedSince(since);
+  }
+
+  private listedSince(since: number | null): Selection {
     this.seal();
     const { listed, listedAt, ids } = this.packed;
     const bits = new Uint32Array(this.stale.length);
@@ -222,6 +232,20 @@ export class FacetIndex {
 
   /** The products a test holds for (its side of a filter); `judges` says whether it is exact. */
   test(test: IndexTest): Selection {
+    return this.remembered(JSON.stringify(test), () => this.judge(test));
+  }
+
+  /** The selection made under `key` since the products last changed, else `make`'s (the oldest of many forgotten). */
+  private remembered(key: string, make: () => Selection): Selection {
+    const kept = this.made.get(key);
+    if (kept) return kept;
+    const made = make();
+    if (this.made.size >= MADE_KEPT) this.made.delete(this.made.keys().next().value as string);
+    this.made.set(key, made);
+    return made;
+  }
+
+  private judge(test: IndexTest): Selection {
     this.seal();
     const bits = new Uint32Array(this.stale.length);
     if ('holds' in test) {
@@ -547,5 +571,6 @@ export class FacetIndex {
     this.packed = builder.pack(this.tokenIds.length);
     this.stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));
     this.changed.clear();
+    this.made.clear();
   }
 }
