@@ -275,6 +275,46 @@ describe('the facet index', () => {
     expect(index.size).toBe(truth.size);
   });
 
+  it('orders and judges prices and numbers exactly where doubles cannot tell them apart', () => {
+    const prices = [
+      '12345678901234567890.00000002',
+      '12345678901234567889.99999999',
+      '99999999999999999999.99999999',
+      '12345678901234567890.00000001',
+      '0.00000001',
+      '12345678901234567890.00000000',
+      '99999999999999999999.99999998',
+    ];
+    const weights = ['-0.00000001', '-10000000000000000000', '0', '-0.00000002', '-9999999999999999999.99999999', '5'];
+    const index = new FacetIndex();
+    index.append(
+      prices.map((price, i) =>
+        row({
+          id: i + 1,
+          price,
+          numberAttributes: i < weights.length ? [9] : [],
+          numberValues: i < weights.length ? [weights[i] as string] : [],
+        }),
+      ),
+    );
+    const all = index.listed(null);
+    const byDecimal = (texts: string[]) =>
+      texts.map((t, i) => [t, i + 1] as const).sort((a, b) => new Decimal(a[0]).comparedTo(b[0]) || a[1] - b[1]);
+    expect(index.page(all, { by: 'price', descending: false }, null, 10)).toEqual(byDecimal(prices).map(([, id]) => id));
+    const from = '12345678901234567890';
+    const inRange = index.page(
+      all.and(index.test({ price: { from, to: '12345678901234567890.00000001' } })),
+      { by: 'id', descending: false },
+      null,
+      10,
+    );
+    expect(inRange).toEqual([4, 6]);
+    const light = index.test({ number: 9, range: { from: null, to: '0' } });
+    expect(index.page(all.and(light), { by: 'id', descending: false }, null, 10)).toEqual([1, 2, 3, 4, 5]);
+    const heavy = index.test({ number: 9, range: { from: '0', to: '5' } });
+    expect(index.page(all.and(heavy), { by: 'id', descending: false }, null, 10)).toEqual([3, 6]);
+  });
+
   it('pages the chosen products in each order by keyset, as sorting them plainly would, through changes', () => {
     const random = seededRandom(21);
     const truth = new Map<number, ProductFacetRow>();

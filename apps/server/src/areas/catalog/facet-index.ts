@@ -463,8 +463,8 @@ export class FacetIndex {
     return out;
   }
 
-  /** Ends a first load: packs what was appended. */
-  private seal(): void {
+  /** Ends a first load: packs what was appended (else done at the first use). */
+  seal(): void {
     if (!this.builder) return;
     this.packed = this.builder.pack(this.tokenIds.length);
     this.stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));

@@ -119,6 +119,8 @@ export class FacetIndexes {
           if (!last || rows.length < LOAD_PAGE) break;
           after = last.id;
         }
+        // Packed here rather than in a visitor's read.
+        index.seal();
         // Read under or after the snapshot taken first: what changed since is read again now.
         const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started };
         await this.readChanges(storeId, loaded);
