@@ -1,4 +1,5 @@
 import { latinNumberText } from '../engine/digits.js';
+import { INT32_MAX } from '../engine/field.js';
 
 /**
  * The public catalog's query (issue 13 item 5; spec 000 §4, §5): the same names in the page's
@@ -56,7 +57,9 @@ export const EMPTY_CATALOG_QUERY: CatalogQuery = {
 };
 
 const DECIMAL = /^\d{1,20}(\.\d{1,8})?$/;
-const ID = /^[1-9]\d{0,9}$/;
+/** A row id: a positive integer of the database's `integer` (a larger one could only be refused there, as a 500). */
+const ID_SHAPE = /^[1-9]\d{0,9}$/;
+const ID = { test: (text: string) => ID_SHAPE.test(text) && Number(text) <= INT32_MAX };
 
 /** `from|to` as a range: each side a non-negative amount, `0` or empty meaning open; null when malformed. */
 export function parseRange(text: string): CatalogRange | null {

@@ -221,6 +221,9 @@ describe('the catalog list', () => {
     expect((await refused({ [`a${quiet.id}`]: 'x' })).fieldCodes[`a${quiet.id}`]).toBe('catalog.error.attributefilter');
     expect((await refused({ [`a${parking.id}`]: 'yes' })).fieldCodes[`a${parking.id}`]).toBe('catalog.error.attributefilter');
     expect((await refused({ city: 'tehran' })).fieldCodes.city).toBe('common.error.invalid');
+    // Ids past the database's integer are refused here, not left to fail there.
+    for (const name of ['city', 'region', 'category', 'tag'])
+      expect((await refused({ [name]: '9999999999' })).fieldCodes[name]).toBe('common.error.invalid');
     expect((await refused({ sort: 'random' })).fieldCodes.sort).toBe('common.error.invalid');
     expect((await refused({ after: 'not-a-cursor' })).fieldCodes.after).toBe('common.error.invalid');
   });

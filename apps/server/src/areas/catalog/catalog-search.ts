@@ -17,7 +17,7 @@ import { catalogFacets, indexedFacets } from './catalog-facets.js';
 import { allOf, type CatalogConditions, type CatalogScope, filterConditions, listedConditions } from './catalog-filters.js';
 import { type DecimalKey, decimalKey } from './decimal-key.js';
 import type { FacetIndex, IndexCursor, IndexOrder } from './facet-index.js';
-import { type IndexedMatches, indexedMatches } from './indexed-matches.js';
+import { withIndexedMatches } from './indexed-matches.js';
 
 /** What a catalog read needs besides the query. */
 export interface CatalogRead extends CatalogScope {
@@ -134,10 +134,9 @@ export async function searchCatalog(
 ): Promise<CatalogPage> {
   const conditions = filterConditions(query, attributes, read);
   const held = await facetsFrom.index?.();
-  const matches = held ? await indexedMatches(db, held, read, conditions) : null;
-  const { rows, total, facets } = matches
-    ? await indexedPage(db, query, attributes, read, conditions, matches, facetsFrom)
-    : await sqlPage(db, query, attributes, read, conditions, facetsFrom);
+  const { rows, total, facets } =
+    (held && (await indexedPage(db, held, query, attributes, read, conditions, facetsFrom))) ??
+    (await sqlPage(db, query, attributes, read, conditions, facetsFrom));
   const shown = rows.slice(0, query.size);
   const last = shown.at(-1);
   return {
@@ -201,36 +200,43 @@ const INDEX_ORDERS: Readonly<Record<CatalogSort, IndexOrder>> = {
 
 /**
  * The page read from the store's facet index: the index chooses the page's products (its filters
- * judged in memory, the order walked from the cursor) and counts them exactly; SQL reads the cards
- * of those products by id. A product unlisted since the index last looked is left out by SQL.
+ * judged in memory, the order walked from the cursor), counts them exactly and counts the facets,
+ * all at once after its SQL reads (`withIndexedMatches`); then SQL reads the cards of those
+ * products by id. A product unlisted since the index last looked is left out by SQL. Null when the
+ * index cannot answer (the caller reads SQL).
  */
 async function indexedPage(
   db: AnyDb,
+  index: FacetIndex,
   query: CatalogQuery,
   attributes: readonly FilterAttribute[],
   read: CatalogRead,
   conditions: CatalogConditions,
-  matches: IndexedMatches,
   { through = (count) => count() }: FacetSources,
-): Promise<PageRead> {
-  const all = matches.all();
+): Promise<PageRead | null> {
   let after: IndexCursor | null = null;
   if (query.after) {
     const [key, id] = readCursor(query.after, query.sort);
     after = { key: typeof key === 'string' ? (decimalKey(key) as DecimalKey) : key, id };
   }
-  const ids = matches.index.page(all, INDEX_ORDERS[query.sort], after, query.size + 1);
+  const chosen = await withIndexedMatches(db, index, read, conditions, (matches) => ({
+    ids: matches.index.page(matches.all(), INDEX_ORDERS[query.sort], after, query.size + 1),
+    n: matches.all().size,
+    // Counted now if the cache has none (through calls `count` at once), from these matches.
+    facets: query.facets ? through(() => Promise.resolve(indexedFacets(matches, conditions, attributes))) : undefined,
+  }));
+  if (!chosen) return null;
+  const { ids, n } = chosen;
   const cards =
     ids.length === 0
       ? Promise.resolve({ rows: [] as CardRow[] })
       : sql<CardRow>`SELECT ${CARD_COLUMNS}, ${sortKeyOf(query.sort)} AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
           WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(db);
-  const facets = query.facets ? through(async () => indexedFacets(matches, conditions, attributes)) : undefined;
-  const [{ rows }, counts] = await Promise.all([cards, facets]);
+  const [{ rows }, counts] = await Promise.all([cards, chosen.facets]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     rows: ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined),
-    total: query.after ? null : { n: all.size, exact: true },
+    total: query.after ? null : { n, exact: true },
     facets: counts,
   };
 }

@@ -111,6 +111,17 @@ function popcount(word: number): number {
 const set = (bits: Uint32Array, position: number) => {
   bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
 };
+/** Calls `each` with every set position, in order. */
+function forEachSet(bits: Uint32Array, each: (position: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const lowest = word & -word;
+      each((w << 5) + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}
 const isSet = (bits: Uint32Array, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
 
 /** The keys of a range's sides; a side that is not an amount throws (the query was checked before). */
@@ -126,8 +137,8 @@ function rangeKeys(range: DecimalRange): [DecimalKey | null, DecimalKey | null] 
 const inRange = (keys: ArrayLike<number>, at: number, [from, to]: [DecimalKey | null, DecimalKey | null]) =>
   (!from || compareKeys(keys, at, from, 0) >= 0) && (!to || compareKeys(keys, at, to, 0) <= 0);
 
-/** Changed products kept aside before they are merged into the packed arrays. */
-const MERGE_AT = 4096;
+/** Changed products kept aside before they are merged into the packed arrays (at least; an eighth of the store in a large one). */
+export const MERGE_AT = 4096;
 /** Selections kept per store (about 12 KB each at 100 000 products). */
 const MADE_KEPT = 64;
 
@@ -151,6 +162,8 @@ export class FacetIndex {
   private packed: Packed = new Builder().pack(0);
   private stale = new Uint32Array(0);
   private readonly changed = new Map<number, Product | null>();
+  /** Counts the changes taken: a selection is good only while its generation is the index's. */
+  private changes = 0;
   /** Selections already made since the products last changed, by test (a store's visitors ask the same filters). */
   private readonly made = new Map<string, Selection>();
   private readonly tokenKinds: number[] = [];
@@ -158,6 +171,11 @@ export class FacetIndex {
   private readonly tokenOf: Map<number, number>[] = FACET_KINDS.map(() => new Map());
   /** How many values held the index cannot key, by what they are. */
   private readonly unkeyed = new Map<Unkeyed, number>();
+
+  /** Changes the index has taken: selections made before a change are no longer its (positions move on a merge). */
+  get generation(): number {
+    return this.changes;
+  }
 
   /** Every price held is one the index compares exactly; if not, the caller counts in SQL. */
   get comparesPrices(): boolean {
@@ -208,6 +226,7 @@ export class FacetIndex {
     for (const id of gone) replace(id, null);
     for (const row of rows) replace(row.id, this.productOf(row));
     if (this.changed.size > 0) this.made.clear();
+    this.changes += 1;
     if (this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3)) this.merge();
   }
 
@@ -343,20 +362,13 @@ export class FacetIndex {
       }
     }
     if (!byPostings || (withPrice && !walkPrices)) {
-      for (let w = 0; w < bits.length; w++) {
-        let word = bits[w] as number;
-        while (word !== 0) {
-          const lowest = word & -word;
-          const position = (w << 5) + 31 - Math.clz32(lowest);
-          word ^= lowest;
-          if (!byPostings) {
-            const end = offsets[position + 1] as number;
-            for (let t = offsets[position] as number; t < end; t++)
-              counts[tokens[t] as number] = (counts[tokens[t] as number] as number) + 1;
-          }
-          if (withPrice && !walkPrices && !callForPrice[position]) priced(keys, position * KEY_WIDTH, prices[position] as string);
+      forEachSet(bits, (position) => {
+        if (!byPostings) {
+          const end = offsets[position + 1] as number;
+          for (let t = offsets[position] as number; t < end; t++) counts[tokens[t] as number] = (counts[tokens[t] as number] as number) + 1;
         }
-      }
+        if (withPrice && !walkPrices && !callForPrice[position]) priced(keys, position * KEY_WIDTH, prices[position] as string);
+      });
     }
     if (walkPrices) {
       const shown = (position: number) => chosen(position) && !callForPrice[position];
@@ -423,12 +435,21 @@ export class FacetIndex {
       }
       i = order.descending ? low - 1 : low;
     }
-    const packed: { id: number; tuple: number[] }[] = [];
-    for (; packed.length < limit && i >= 0 && i < n; i += order.descending ? -1 : 1) {
-      const position = at(i);
-      if (isSet(bits, position)) packed.push({ id: ids[position] as number, tuple: tupleAt(position) });
-    }
     const direction = order.descending ? -1 : 1;
+    const packed: { id: number; tuple: number[] }[] = [];
+    if (selection.size * 64 < n) {
+      // Few chosen: sorting them costs less than walking the whole order to find them.
+      forEachSet(bits, (position) => {
+        const tuple = tupleAt(position);
+        if (!cursor || compareTuples(tuple, cursor) * direction > 0) packed.push({ id: ids[position] as number, tuple });
+      });
+      packed.sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
+      packed.length = Math.min(packed.length, limit);
+    } else
+      for (; packed.length < limit && i >= 0 && i < n; i += direction) {
+        const position = at(i);
+        if (isSet(bits, position)) packed.push({ id: ids[position] as number, tuple: tupleAt(position) });
+      }
     const changed = [...selection.changed]
       .map((id) => this.changed.get(id))
       .filter((product): product is Product => !!product)

@@ -7,8 +7,9 @@ import { filterAttributesOf } from './catalog-attributes.js';
 import { catalogFacets, indexedFacets } from './catalog-facets.js';
 import { filterConditions, listedConditions } from './catalog-filters.js';
 import { type FacetSources, searchCatalog } from './catalog-search.js';
-import { FacetIndexes } from './facet-indexes.js';
-import { indexedMatches } from './indexed-matches.js';
+import { MERGE_AT } from './facet-index.js';
+import { FacetIndexes, RELOAD_AFTER_MS } from './facet-indexes.js';
+import { withIndexedMatches } from './indexed-matches.js';
 
 /**
  * The in-memory facet index (docs/notes/catalog.md "Facet index") counts what SQL counts, for
@@ -46,9 +47,11 @@ async function bothWays(indexes: FacetIndexes, params: Record<string, string>) {
   const scope = { storeId, listedSince: null };
   const conditions = filterConditions(query, attributes, scope);
   const counted = await catalogFacets(db(), listedConditions(scope), conditions, attributes);
-  const matches = await indexedMatches(db(), await indexes.ready(storeId), scope, conditions);
-  if (!matches) throw new Error('the index did not judge');
-  return { counted, indexed: indexedFacets(matches, conditions, attributes) };
+  const indexed = await withIndexedMatches(db(), await indexes.ready(storeId), scope, conditions, (matches) =>
+    indexedFacets(matches, conditions, attributes),
+  );
+  if (!indexed) throw new Error('the index did not judge');
+  return { counted, indexed };
 }
 
 /** Every page of `params` in every order, read in SQL and from `indexes`: each page, count and cursor. */
@@ -209,6 +212,58 @@ describe('the facet index', () => {
     }
     const everything = await pagedBothWays(indexes, {});
     expect(everything.price?.indexed.flatMap((page) => page.data).length).toBeGreaterThan(5);
+  });
+
+  it('judges a read after its own SQL: a merge while it waits moves no product into or out of its answer', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    const index = await indexes.ready(storeId);
+    const params = { q: 'indexed', [`a${colour.id}`]: String((colour.values[0] as Id).id) };
+    const { query } = parseCatalogQuery(params);
+    const attributes = await filterAttributesOf(db(), storeId);
+    const scope = { storeId, listedSince: null };
+    const conditions = filterConditions(query, attributes, scope);
+    const expected = await catalogFacets(db(), listedConditions(scope), conditions, attributes);
+    const reading = withIndexedMatches(db(), index, scope, conditions, (matches) => indexedFacets(matches, conditions, attributes));
+    // While the read waits for its text filter's SQL, another read applies changes enough to merge:
+    // unlisted products below every id, so every packed position moves.
+    const unlisted = Array.from({ length: MERGE_AT }, (_, i) => ({
+      id: -1 - i,
+      valueIds: [(colour.values[0] as Id).id],
+      categoryIds: [],
+      cityIds: [],
+      regionIds: [],
+      listed: false,
+      listedAt: new Date(),
+      price: '1',
+      callForPrice: false,
+      displayOrder: 0,
+      numberAttributes: [],
+      numberValues: [],
+    }));
+    const before = index.generation;
+    index.apply(unlisted);
+    expect(index.generation).not.toBe(before);
+    expect(await reading).toEqual(expected);
+    expect(nonEmpty(expected)).toBe(true);
+  });
+
+  it('prunes its change log below a horizon every index has passed, not by the time of writing', async () => {
+    const clock = { now: Date.now() };
+    const indexes = new FacetIndexes(db(), db(), () => clock.now);
+    const logged = async (productId: number) =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM product_changes WHERE product_id = ${productId}`.execute(db())).rows[0]?.n;
+    await indexes.prune(); // the first keeps a horizon only
+    const product = products[7] as Id;
+    expect((await make.call('PUT', `/api/Products/${product.id}`, { displayOrder: 77 })).statusCode).toBe(200);
+    expect(await logged(product.id)).toBeGreaterThan(0);
+    clock.now += 3 * RELOAD_AFTER_MS;
+    await indexes.prune(); // below the first horizon: the change came after it, and stays
+    expect(await logged(product.id)).toBeGreaterThan(0);
+    await indexes.prune(); // too soon after the last: nothing
+    expect(await logged(product.id)).toBeGreaterThan(0);
+    clock.now += 3 * RELOAD_AFTER_MS;
+    await indexes.prune(); // below the second horizon, taken after the change committed
+    expect(await logged(product.id)).toBe(0);
   });
 
   it('answers the route’s counts', async () => {

@@ -2,20 +2,28 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { AnyDb } from '../../db/schema.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
-import { FacetIndex, type ProductFacetRow } from './facet-index.js';
+import { FacetIndex, MERGE_AT, type ProductFacetRow } from './facet-index.js';
 
 /** Products read per statement while an index is first loaded. */
 const LOAD_PAGE = 20_000;
 /** An index not brought up to date for this long is loaded again whole: the change log it would need may be pruned. */
 export const RELOAD_AFTER_MS = 60 * 60_000;
-/** Change log rows older than this are deleted (at most once per `RELOAD_AFTER_MS` per process); twice the reload age. */
-const PRUNE_AFTER = '2 hours';
+/**
+ * Change log rows are pruned below the oldest running transaction of a snapshot taken at least this
+ * long before (twice the reload age, for clocks of other processes): every index still brought up
+ * to date looked since then, so it needs no row below that.
+ */
+const PRUNE_HORIZON_MS = 2 * RELOAD_AFTER_MS;
+/** Above this share of a store changed at once (a bulk change), the index loads anew rather than applying it. */
+const RELOAD_SHARE = 4;
 /** How long a catalog read waits for a store's first load before reading SQL instead (AppContext.facetIndexWaitMs). */
 export const FIRST_LOAD_WAIT_MS = 250;
 
 interface StoreIndex {
   /** The index once loaded. */
   index?: FacetIndex;
+  /** When the running load started (a read waits for a first load only up to `firstLoadWaitMs` after that). */
+  loadStartedAt?: number;
   /** The snapshot the index was last brought up to date under (`pg_snapshot` as text). */
   snapshot?: string;
   /** When it was. */
@@ -47,7 +55,9 @@ const NUMBERS = sql`LEFT JOIN LATERAL (SELECT array_agg(x.generic_attribute_id) 
  */
 export class FacetIndexes {
   private readonly stores = new Map<number, StoreIndex>();
-  private prunedAt = Number.NEGATIVE_INFINITY;
+  /** The primary's snapshot taken at the last prune, and when: the next prune deletes below its oldest running transaction. */
+  private horizon: { snapshot: string; at: number } | undefined;
+  private pruning = false;
 
   /**
    * @param read where products and the change log are read (a replica may serve)
@@ -62,15 +72,19 @@ export class FacetIndexes {
 
   /** The store's index, up to date; undefined while its first load runs past a short wait. */
   async current(storeId: number): Promise<FacetIndex | undefined> {
+    void this.prune();
     const state = this.stateOf(storeId);
     if (!state.index) {
       const loading = this.load(storeId, state);
+      // Waited for once: reads arriving later in a long load go to SQL at once.
+      const left = (state.loadStartedAt ?? this.now()) + this.firstLoadWaitMs - this.now();
+      if (left <= 0) return undefined;
       const waited = await Promise.race([
         loading.then(
           () => true,
           () => false,
         ),
-        new Promise<false>((resolve) => setTimeout(resolve, this.firstLoadWaitMs, false).unref()),
+        new Promise<false>((resolve) => setTimeout(resolve, left, false).unref()),
       ]);
       if (!waited || !state.index) return undefined;
       return state.index;
@@ -105,6 +119,7 @@ export class FacetIndexes {
 
   /** Loads the store's products whole (shared while it runs); the changes since are read at once after. */
   private load(storeId: number, state: StoreIndex): Promise<void> {
+    if (!state.loading) state.loadStartedAt = this.now();
     state.loading ??= (async () => {
       try {
         const started = this.now();
@@ -123,9 +138,8 @@ export class FacetIndexes {
         index.seal();
         // Read under or after the snapshot taken first: what changed since is read again now.
         const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started };
-        await this.readChanges(storeId, loaded);
+        await this.readChanges(storeId, loaded, false);
         Object.assign(state, { index: loaded.index, snapshot: loaded.snapshot, readAt: loaded.readAt });
-        await this.prune().catch(() => undefined);
       } finally {
         state.loading = undefined;
       }
@@ -157,20 +171,28 @@ export class FacetIndexes {
   }
 
   /** Reads again the products changed out of sight of the index's snapshot, and takes the new snapshot. */
-  private async readChanges(storeId: number, state: StoreIndex): Promise<void> {
+  private async readChanges(storeId: number, state: StoreIndex, bulkReloads = true): Promise<void> {
     const { index, snapshot } = state;
     if (!index || !snapshot) return;
     const started = this.now();
-    // One statement: the new snapshot and the changes are read under the same one.
+    // One statement: the new snapshot and the changes are read under the same one. A standby's
+    // snapshot does not list the primary's running transactions (only its oldest, xmin): there,
+    // every change from xmin on is read again, whether seen before or not.
     const { rows } = await sql<{ snapshot: string; changed: string | null }>`SELECT pg_current_snapshot()::text AS snapshot,
         (SELECT string_agg(DISTINCT c.product_id::text, ',') FROM product_changes c WHERE c.store_id = ${storeId}
-          AND c.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(c.xid, ${snapshot}::pg_snapshot)) AS changed`.execute(
-      this.read,
-    );
+          AND c.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+          AND (pg_is_in_recovery() OR NOT pg_visible_in_snapshot(c.xid, ${snapshot}::pg_snapshot))) AS changed`.execute(this.read);
     const taken = rows[0];
     if (!taken) return;
     if (taken.changed) {
       const ids = taken.changed.split(',').map(Number);
+      if (bulkReloads && ids.length > Math.max(MERGE_AT, index.size / RELOAD_SHARE)) {
+        // A bulk change (a category moved, prices changed): loaded anew in the background rather
+        // than applied in one block; the catalog reads SQL meanwhile.
+        state.index = undefined;
+        void this.load(storeId, state).catch(() => undefined);
+        return;
+      }
       const { rows: current } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p ${NUMBERS}
         WHERE p.store_id = ${storeId} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(this.read);
       const present = new Set(current.map((row) => row.id));
@@ -183,11 +205,26 @@ export class FacetIndexes {
     state.readAt = started;
   }
 
-  /** Deletes change log rows no index still needs (the primary's; at most once per reload age). */
-  private async prune(): Promise<void> {
-    if (this.now() - this.prunedAt < RELOAD_AFTER_MS) return;
-    this.prunedAt = this.now();
-    await sql`DELETE FROM product_changes WHERE changed_at < now() - ${PRUNE_AFTER}::interval`.execute(this.write);
+  /**
+   * Deletes change log rows no index still needs, on the primary, at most once per reload age: those
+   * below the oldest running transaction of the snapshot kept at the previous prune (at least
+   * `PRUNE_HORIZON_MS` old), then keeps a new snapshot. By transaction id, not by time: a
+   * transaction open for hours still has its rows kept until every index has read them.
+   */
+  async prune(): Promise<void> {
+    const now = this.now();
+    if (this.pruning || (this.horizon && now - this.horizon.at < PRUNE_HORIZON_MS)) return;
+    this.pruning = true;
+    try {
+      if (this.horizon)
+        await sql`DELETE FROM product_changes WHERE xid < pg_snapshot_xmin(${this.horizon.snapshot}::pg_snapshot)`.execute(this.write);
+      const { rows } = await sql<{ snapshot: string }>`SELECT pg_current_snapshot()::text AS snapshot`.execute(this.write);
+      if (rows[0]) this.horizon = { snapshot: rows[0].snapshot, at: now };
+    } catch {
+      // Pruning is housekeeping: a failure (a read-only database) leaves the rows for the next try.
+    } finally {
+      this.pruning = false;
+    }
   }
 }
 

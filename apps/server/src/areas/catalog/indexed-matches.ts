@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { allOf, type CatalogCondition, type CatalogConditions, type CatalogScope, listedConditions } from './catalog-filters.js';
-import type { FacetIndex, Selection } from './facet-index.js';
+import type { FacetIndex, IndexTest, Selection } from './facet-index.js';
 
 /** A query's products as the facet index chose them: those matching every filter, or every filter but one. */
 export interface IndexedMatches {
@@ -11,25 +11,32 @@ export interface IndexedMatches {
 }
 
 /**
- * A query's filters judged by the store's facet index (`FacetIndex`): the listing window and each
- * filter the index judges (selective attributes, switches, places, price, number ranges) as bit
- * sets. A filter it cannot judge (text, tags, a number range over a value it cannot key) is in
- * every group of products, so each such filter's products are read alone (`alone`: a mapping
- * table's or the number table's own index, no join with the products), side by side, only when
- * there are any. Null when the store holds a price the index cannot compare (the caller reads SQL).
+ * A query's filters judged by the store's facet index (`FacetIndex`), handed to `use` at once: the
+ * listing window and each filter the index judges (selective attributes, switches, places, price,
+ * number ranges) as bit sets. A filter it cannot judge (text, tags, a number range over a value it
+ * cannot key) is in every group of products, so each such filter's products are read alone
+ * (`alone`: a mapping table's or the number table's own index, no join with the products), side by
+ * side, only when there are any — before anything is judged.
+ *
+ * Everything the index answers for one read happens in `use`, in one synchronous run after the
+ * reads: another read's refresh may change the index (and move its positions on a merge) whenever
+ * this one awaits, and a selection made before would then point at other products. `all` refuses
+ * to serve a selection of an older generation. Null when the store holds a price the index cannot
+ * compare (the caller reads SQL).
  */
-export async function indexedMatches(
+export async function withIndexedMatches<T>(
   db: AnyDb,
   index: FacetIndex,
   scope: CatalogScope,
   conditions: CatalogConditions,
-): Promise<IndexedMatches | null> {
+  use: (matches: IndexedMatches) => T,
+): Promise<T | null> {
   if (!index.comparesPrices) return null;
   const statements: RawBuilder<{ id: number }>[] = [];
   const together = new Map<string, CatalogCondition>();
-  const tests = new Map<string, Selection>();
+  const judged = new Map<string, IndexTest>();
   for (const [name, condition] of conditions) {
-    if (condition.test && index.judges(condition.test)) tests.set(name, index.test(condition.test));
+    if (condition.test && index.judges(condition.test)) judged.set(name, condition.test);
     else if (condition.alone) statements.push(condition.alone);
     else together.set(name, condition);
   }
@@ -40,12 +47,17 @@ export async function indexedMatches(
       sql<{ ids: string | null }>`SELECT string_agg(s.id::text, ',') AS ids FROM (${statement}) s`.execute(db).then((r) => r.rows[0]?.ids),
     ),
   );
+  // From here to the end of `use`, nothing awaits.
+  if (!index.comparesPrices) return null;
+  const generation = index.generation;
   let start = index.listed(scope.listedSince?.getTime() ?? null);
   for (const ids of found) start = start.and(index.ofIds(ids ? Int32Array.from(ids.split(','), Number) : []));
+  const tests = new Map([...judged].map(([name, test]) => [name, index.test(test)]));
   const groups = new Map<string | undefined, Selection>();
-  return {
+  return use({
     index,
     all(except?: string) {
+      if (index.generation !== generation) throw new Error('facet index: a selection used after the index changed');
       const key = except !== undefined && tests.has(except) ? except : undefined;
       let chosen = groups.get(key);
       if (!chosen) {
@@ -55,5 +67,5 @@ export async function indexedMatches(
       }
       return chosen;
     },
-  };
+  });
 }
