@@ -167,6 +167,8 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)('a streaming read replica (DA
         secretBox: (await openSecretBox(database.db, { encryptionKey: TEST_ENCRYPTION_KEY })).box,
         version: 'test',
         now: Date.now,
+        // The catalog answers from its facet index, loaded from the replica, every time.
+        facetIndexWaitMs: 60_000,
       },
     });
     await app.ready();
@@ -234,5 +236,24 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)('a streaming read replica (DA
     await query(replicaUrl, 'SELECT pg_wal_replay_resume()');
     await replayed();
     expect(await listed()).toEqual([second.id, first.id]);
+
+    // A change whose transaction took its id early and commits late: the replica's snapshot lists
+    // no running transaction, so the facet index must read it at its next look all the same.
+    const late = new pg.Client({ connectionString: primaryUrl });
+    await late.connect();
+    try {
+      await late.query('BEGIN');
+      await late.query('UPDATE products SET published = false WHERE id = $1', [first.id]);
+      const third = await make.product('Committed meanwhile', base, { price: '500' });
+      await replayed();
+      expect(await listed()).toEqual([third.id, second.id, first.id]);
+      await late.query('COMMIT');
+    } finally {
+      await late.end();
+    }
+    await replayed();
+    const res = await app.inject({ url: '/api/Catalog/getProducts?sort=newest&size=48', headers: { lang: 'en' } });
+    expect(res.json().data.map((card: Id) => card.id)).not.toContain(first.id);
+    expect(res.json().total).toBe(2);
   });
 });
