@@ -1,5 +1,4 @@
 import { latinNumberText } from '../engine/digits.js';
-import { INT32_MAX } from '../engine/field.js';
 
 /**
  * The public catalog's query (issue 13 item 5; spec 000 §4, §5): the same names in the page's
@@ -57,6 +56,8 @@ export const EMPTY_CATALOG_QUERY: CatalogQuery = {
 };
 
 const DECIMAL = /^\d{1,20}(\.\d{1,8})?$/;
+/** The database's largest `integer` (here, not imported from the engine: the storefront bundle keeps the engine out). */
+const INT32_MAX = 2_147_483_647;
 /** A row id: a positive integer of the database's `integer` (a larger one could only be refused there, as a 500). */
 const ID_SHAPE = /^[1-9]\d{0,9}$/;
 const ID = { test: (text: string) => ID_SHAPE.test(text) && Number(text) <= INT32_MAX };
