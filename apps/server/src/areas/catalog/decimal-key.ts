@@ -54,3 +54,22 @@ export function rangeSlice(
   const end = to ? first((i) => compareKeys(...keyAt(i), to, 0) <= 0) : count;
   return [start, Math.max(start, end)];
 }
+
+/** A range of decimals (`parseRange`'s: non-negative, at most 20 whole and 8 decimal digits; null: open). */
+export interface DecimalRange {
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** The keys of a range's sides; a side that is not an amount throws (the query was checked before). */
+export function rangeKeys(range: DecimalRange): [DecimalKey | null, DecimalKey | null] {
+  const key = (side: string | null) => {
+    if (side === null) return null;
+    const made = decimalKey(side);
+    if (!made) throw new Error('a range of decimals');
+    return made;
+  };
+  return [key(range.from), key(range.to)];
+}
+export const inRange = (keys: ArrayLike<number>, at: number, [from, to]: [DecimalKey | null, DecimalKey | null]) =>
+  (!from || compareKeys(keys, at, from, 0) >= 0) && (!to || compareKeys(keys, at, to, 0) <= 0);

@@ -1,17 +1,16 @@
-import { compareKeys, type DecimalKey, decimalKey, KEY_WIDTH, rangeSlice } from './decimal-key.js';
+import { compareKeys, type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
+import { forEachSet, isSet, Selection, set } from './facet-bits.js';
 import { Builder, numbersByPosition, type Packed, type Product, productAt, type Unkeyed } from './facet-packed.js';
+import { type IndexCursor, type IndexOrder, pageOf } from './facet-page.js';
+import { type FacetColumns, type FacetCounts, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
 
-/** What a facet counts a product under: its values and switches (`value_ids`), categories, cities and regions. */
-export const FACET_KINDS = ['value', 'category', 'city', 'region'] as const;
-export type FacetKind = (typeof FACET_KINDS)[number];
+export { Selection } from './facet-bits.js';
+export type { IndexCursor, IndexOrder } from './facet-page.js';
+export { FACET_KINDS, type FacetCounts, type FacetKind, type Wanted } from './facet-tokens.js';
 
 /** One product as the index reads it from `products` (migrations 0027, 0030) and `product_attribute_numbers`. */
-export interface ProductFacetRow {
+export interface ProductFacetRow extends FacetColumns {
   readonly id: number;
-  readonly valueIds: readonly number[];
-  readonly categoryIds: readonly number[];
-  readonly cityIds: readonly number[];
-  readonly regionIds: readonly number[];
   /** Published and approved. */
   readonly listed: boolean;
   /** `coalesce(approved_at, created_at)`: when its listing window starts. */
@@ -25,17 +24,6 @@ export interface ProductFacetRow {
   readonly numberValues: readonly string[];
 }
 
-const COLUMNS = ['valueIds', 'categoryIds', 'cityIds', 'regionIds'] as const;
-
-/** Counts by kind, then by id: only ids counted at least once. */
-export type FacetCounts = Readonly<Record<FacetKind, ReadonlyMap<number, number>>>;
-
-/** A range of decimals (`parseRange`'s: non-negative, at most 20 whole and 8 decimal digits; null: open). */
-export interface DecimalRange {
-  readonly from: string | null;
-  readonly to: string | null;
-}
-
 /**
  * A filter the index judges itself: the product holds any of `ids` of a kind; its shown price is
  * in a range; or a value of a number attribute is.
@@ -45,54 +33,6 @@ export type IndexTest =
   | { readonly price: DecimalRange }
   | { readonly number: number; readonly range: DecimalRange };
 
-/** Products chosen: a bit per packed position, and the ids of changed products. */
-export class Selection {
-  constructor(
-    readonly bits: Uint32Array,
-    readonly changed: ReadonlySet<number>,
-  ) {}
-
-  /** How many products are chosen. */
-  get size(): number {
-    let size = this.changed.size;
-    for (let w = 0; w < this.bits.length; w++) size += popcount(this.bits[w] as number);
-    return size;
-  }
-
-  and(other: Selection): Selection {
-    const bits = this.bits.slice();
-    for (let w = 0; w < bits.length; w++) bits[w] = (bits[w] as number) & (other.bits[w] as number);
-    return new Selection(bits, new Set([...this.changed].filter((id) => other.changed.has(id))));
-  }
-}
-
-/** A list's order in the index: by display order, id or price (each then by id), up or down. */
-export interface IndexOrder {
-  readonly by: 'display' | 'id' | 'price';
-  readonly descending: boolean;
-}
-
-/** Where a page starts: after the product of this sort key (a display order, a price's key; null ordering by id) and id. */
-export interface IndexCursor {
-  readonly key: number | DecimalKey | null;
-  readonly id: number;
-}
-
-/** Compares two sort tuples in order. */
-function compareTuples(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) {
-    const d = (a[i] as number) - (b[i] as number);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-/** Tokens `count` may be limited to: these ids of a kind, or (no ids) every id of it. */
-export interface Wanted {
-  readonly kind: FacetKind;
-  readonly ids?: readonly number[];
-}
-
 /** What `count` gives: the counts, the lowest and highest shown price, and how many products were counted. */
 export interface Counted {
   readonly counts: FacetCounts;
@@ -100,42 +40,6 @@ export interface Counted {
   readonly high: string | null;
   readonly size: number;
 }
-
-/** The number of set bits of a 32-bit word. */
-function popcount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-const set = (bits: Uint32Array, position: number) => {
-  bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
-};
-/** Calls `each` with every set position, in order. */
-function forEachSet(bits: Uint32Array, each: (position: number) => void): void {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w] as number;
-    while (word !== 0) {
-      const lowest = word & -word;
-      each((w << 5) + 31 - Math.clz32(lowest));
-      word ^= lowest;
-    }
-  }
-}
-const isSet = (bits: Uint32Array, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
-
-/** The keys of a range's sides; a side that is not an amount throws (the query was checked before). */
-function rangeKeys(range: DecimalRange): [DecimalKey | null, DecimalKey | null] {
-  const key = (side: string | null) => {
-    if (side === null) return null;
-    const made = decimalKey(side);
-    if (!made) throw new Error('facet index: a range of decimals');
-    return made;
-  };
-  return [key(range.from), key(range.to)];
-}
-const inRange = (keys: ArrayLike<number>, at: number, [from, to]: [DecimalKey | null, DecimalKey | null]) =>
-  (!from || compareKeys(keys, at, from, 0) >= 0) && (!to || compareKeys(keys, at, to, 0) <= 0);
 
 /** Changed products kept aside before they are merged into the packed arrays (at least; an eighth of the store in a large one). */
 export const MERGE_AT = 4096;
@@ -166,9 +70,7 @@ export class FacetIndex {
   private changes = 0;
   /** Selections already made since the products last changed, by test (a store's visitors ask the same filters). */
   private readonly made = new Map<string, Selection>();
-  private readonly tokenKinds: number[] = [];
-  private readonly tokenIds: number[] = [];
-  private readonly tokenOf: Map<number, number>[] = FACET_KINDS.map(() => new Map());
+  private readonly tokens = new FacetTokens();
   /** How many values held the index cannot key, by what they are. */
   private readonly unkeyed = new Map<Unkeyed, number>();
 
@@ -268,8 +170,7 @@ export class FacetIndex {
     this.seal();
     const bits = new Uint32Array(this.stale.length);
     if ('holds' in test) {
-      const known = this.tokenOf[FACET_KINDS.indexOf(test.holds)] as Map<number, number>;
-      const tokens = new Set(test.ids.map((id) => known.get(id)).filter((t): t is number => t !== undefined));
+      const tokens = this.tokens.wanted([{ kind: test.holds, ids: test.ids }]);
       const { postingOffsets, postings } = this.packed;
       for (const token of tokens) {
         if (token + 1 >= postingOffsets.length) continue;
@@ -334,7 +235,7 @@ export class FacetIndex {
    */
   count(selection: Selection, wanted: 'all' | readonly Wanted[] = 'all', withPrice = false): Counted {
     this.seal();
-    const counts = new Int32Array(this.tokenIds.length);
+    const counts = new Int32Array(this.tokens.size);
     const { offsets, tokens, callForPrice, keys, prices, postingOffsets, postings, byPrice } = this.packed;
     const { bits } = selection;
     const chosen = (position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
@@ -345,7 +246,7 @@ export class FacetIndex {
       if (!ends.low || compareKeys(keysOf, at, ends.low.keys, ends.low.at) < 0) ends.low = { keys: keysOf, at, price };
       if (!ends.high || compareKeys(keysOf, at, ends.high.keys, ends.high.at) > 0) ends.high = { keys: keysOf, at, price };
     };
-    const wantedTokens = wanted === 'all' ? null : this.tokensOf(wanted);
+    const wantedTokens = wanted === 'all' ? null : this.tokens.wanted(wanted);
     const walkPrices = withPrice && size * 16 > byPrice.length;
     // Whichever reads fewer tokens: the wanted tokens' postings, or the chosen products' tokens.
     let postingsRead = 0;
@@ -385,14 +286,8 @@ export class FacetIndex {
       for (const token of product.tokens) if (!wantedTokens || wantedTokens.has(token)) counts[token] = (counts[token] as number) + 1;
       if (withPrice && !product.callForPrice) priced(product.key, 0, product.price);
     }
-    const out = FACET_KINDS.map(() => new Map<number, number>());
-    for (let token = 0; token < counts.length; token++) {
-      const n = counts[token] as number;
-      if (n > 0 && (!wantedTokens || wantedTokens.has(token)))
-        out[this.tokenKinds[token] as number]?.set(this.tokenIds[token] as number, n);
-    }
     return {
-      counts: Object.fromEntries(FACET_KINDS.map((kind, i) => [kind, out[i]])) as unknown as FacetCounts,
+      counts: this.tokens.countsOf(counts, wantedTokens),
       low: ends.low?.price ?? null,
       high: ends.high?.price ?? null,
       size,
@@ -406,88 +301,14 @@ export class FacetIndex {
    */
   page(selection: Selection, order: IndexOrder, after: IndexCursor | null, limit: number): number[] {
     this.seal();
-    const { ids, displayOrder, keys, byDisplay, byPrice } = this.packed;
-    const { bits } = selection;
-    // Each entry's sort tuple: its key, then its id.
-    const tupleAt = (position: number): number[] =>
-      order.by === 'id'
-        ? [ids[position] as number]
-        : order.by === 'display'
-          ? [displayOrder[position] as number, ids[position] as number]
-          : [...keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH), ids[position] as number];
-    const tupleOf = (product: Product): number[] =>
-      order.by === 'id' ? [product.id] : order.by === 'display' ? [product.displayOrder, product.id] : [...product.key, product.id];
-    const cursor = after ? [...(after.key === null ? [] : typeof after.key === 'number' ? [after.key] : after.key), after.id] : null;
-    const sequence = order.by === 'display' ? byDisplay : order.by === 'price' ? byPrice : null;
-    const at = (i: number) => (sequence ? (sequence[i] as number) : i);
-    const n = ids.length;
-    // The first index (ascending) whose tuple lies after the cursor in the walk's direction.
-    let i: number;
-    if (!cursor) i = order.descending ? n - 1 : 0;
-    else {
-      let low = 0;
-      let high = n;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        const c = compareTuples(tupleAt(at(middle)), cursor);
-        if (order.descending ? c < 0 : c <= 0) low = middle + 1;
-        else high = middle;
-      }
-      i = order.descending ? low - 1 : low;
-    }
-    const direction = order.descending ? -1 : 1;
-    const packed: { id: number; tuple: number[] }[] = [];
-    if (selection.size * 64 < n) {
-      // Few chosen: sorting them costs less than walking the whole order to find them.
-      forEachSet(bits, (position) => {
-        const tuple = tupleAt(position);
-        if (!cursor || compareTuples(tuple, cursor) * direction > 0) packed.push({ id: ids[position] as number, tuple });
-      });
-      packed.sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
-      packed.length = Math.min(packed.length, limit);
-    } else
-      for (; packed.length < limit && i >= 0 && i < n; i += direction) {
-        const position = at(i);
-        if (isSet(bits, position)) packed.push({ id: ids[position] as number, tuple: tupleAt(position) });
-      }
-    const changed = [...selection.changed]
-      .map((id) => this.changed.get(id))
-      .filter((product): product is Product => !!product)
-      .map((product) => ({ id: product.id, tuple: tupleOf(product) }))
-      .filter((entry) => !cursor || compareTuples(entry.tuple, cursor) * direction > 0)
-      .sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
-    const out: number[] = [];
-    let p = 0;
-    let c = 0;
-    while (out.length < limit && (p < packed.length || c < changed.length)) {
-      const fromPacked =
-        c >= changed.length ||
-        (p < packed.length &&
-          compareTuples((packed[p] as { tuple: number[] }).tuple, (changed[c] as { tuple: number[] }).tuple) * direction < 0);
-      out.push(fromPacked ? (packed[p++] as { id: number }).id : (changed[c++] as { id: number }).id);
-    }
-    return out;
-  }
-
-  /** The tokens of the wanted ids (every token of a kind named without ids). */
-  private tokensOf(wanted: readonly Wanted[]): Set<number> {
-    const out = new Set<number>();
-    for (const { kind, ids } of wanted) {
-      const known = this.tokenOf[FACET_KINDS.indexOf(kind)] as Map<number, number>;
-      if (!ids) for (const token of known.values()) out.add(token);
-      else
-        for (const id of ids) {
-          const token = known.get(id);
-          if (token !== undefined) out.add(token);
-        }
-    }
-    return out;
+    const changed = [...selection.changed].map((id) => this.changed.get(id)).filter((product): product is Product => !!product);
+    return pageOf(this.packed, selection, changed, order, after, limit);
   }
 
   /** Ends a first load: packs what was appended (else done at the first use). */
   seal(): void {
     if (!this.builder) return;
-    this.packed = this.builder.pack(this.tokenIds.length);
+    this.packed = this.builder.pack(this.tokens.size);
     this.stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));
     this.builder = undefined;
   }
@@ -540,7 +361,7 @@ export class FacetIndex {
     this.tally(unkeyed, 1);
     return {
       id: row.id,
-      tokens: this.tokenize(row),
+      tokens: this.tokens.tokenize(row),
       listed: row.listed,
       listedAt: new Date(row.listedAt).getTime(),
       displayOrder: row.displayOrder,
@@ -551,24 +372,6 @@ export class FacetIndex {
       numberKeys: Float64Array.from(numberKeys),
       unkeyed,
     };
-  }
-
-  private tokenize(row: ProductFacetRow): Int32Array {
-    const out: number[] = [];
-    COLUMNS.forEach((column, kind) => {
-      const known = this.tokenOf[kind] as Map<number, number>;
-      for (const id of row[column]) {
-        let token = known.get(id);
-        if (token === undefined) {
-          token = this.tokenIds.length;
-          known.set(id, token);
-          this.tokenIds.push(id);
-          this.tokenKinds.push(kind);
-        }
-        out.push(token);
-      }
-    });
-    return Int32Array.from(out);
   }
 
   /** Packs the changed products in with the rest, in id order. */
@@ -589,7 +392,7 @@ export class FacetIndex {
       if (!isSet(this.stale, position)) builder.push(productAt(packed, position, numbers));
     }
     pushChangedBelow(Number.POSITIVE_INFINITY);
-    this.packed = builder.pack(this.tokenIds.length);
+    this.packed = builder.pack(this.tokens.size);
     this.stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));
     this.changed.clear();
     this.made.clear();

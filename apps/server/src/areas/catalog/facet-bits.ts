@@ -1,0 +1,46 @@
+/** The number of set bits of a 32-bit word. */
+function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Sets the bit of `position`. */
+export const set = (bits: Uint32Array, position: number) => {
+  bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
+};
+
+export const isSet = (bits: Uint32Array, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
+
+/** Calls `each` with every set position, in order. */
+export function forEachSet(bits: Uint32Array, each: (position: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const lowest = word & -word;
+      each((w << 5) + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}
+
+/** Products chosen: a bit per packed position of a facet index, and the ids of its changed products. */
+export class Selection {
+  constructor(
+    readonly bits: Uint32Array,
+    readonly changed: ReadonlySet<number>,
+  ) {}
+
+  /** How many products are chosen. */
+  get size(): number {
+    let size = this.changed.size;
+    for (let w = 0; w < this.bits.length; w++) size += popcount(this.bits[w] as number);
+    return size;
+  }
+
+  and(other: Selection): Selection {
+    const bits = this.bits.slice();
+    for (let w = 0; w < bits.length; w++) bits[w] = (bits[w] as number) & (other.bits[w] as number);
+    return new Selection(bits, new Set([...this.changed].filter((id) => other.changed.has(id))));
+  }
+}

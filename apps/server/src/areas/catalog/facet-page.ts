@@ -1,0 +1,98 @@
+import { type DecimalKey, KEY_WIDTH } from './decimal-key.js';
+import { forEachSet, isSet, type Selection } from './facet-bits.js';
+import type { Packed, Product } from './facet-packed.js';
+
+/** A list's order in the index: by display order, id or price (each then by id), up or down. */
+export interface IndexOrder {
+  readonly by: 'display' | 'id' | 'price';
+  readonly descending: boolean;
+}
+
+/** Where a page starts: after the product of this sort key (a display order, a price's key; null ordering by id) and id. */
+export interface IndexCursor {
+  readonly key: number | DecimalKey | null;
+  readonly id: number;
+}
+
+/** Compares two sort tuples in order. */
+function compareTuples(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * The ids of the first `limit` chosen products in `order` after `after`, from the packed products
+ * (walked in the order's sequence from the cursor, found by binary search; or, when few are chosen,
+ * sorted on their own) merged with the chosen changed products kept aside.
+ */
+export function pageOf(
+  packed: Packed,
+  selection: Selection,
+  changed: readonly Product[],
+  order: IndexOrder,
+  after: IndexCursor | null,
+  limit: number,
+): number[] {
+  const { ids, displayOrder, keys, byDisplay, byPrice } = packed;
+  const { bits } = selection;
+  // Each entry's sort tuple: its key, then its id.
+  const tupleAt = (position: number): number[] =>
+    order.by === 'id'
+      ? [ids[position] as number]
+      : order.by === 'display'
+        ? [displayOrder[position] as number, ids[position] as number]
+        : [...keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH), ids[position] as number];
+  const tupleOf = (product: Product): number[] =>
+    order.by === 'id' ? [product.id] : order.by === 'display' ? [product.displayOrder, product.id] : [...product.key, product.id];
+  const cursor = after ? [...(after.key === null ? [] : typeof after.key === 'number' ? [after.key] : after.key), after.id] : null;
+  const sequence = order.by === 'display' ? byDisplay : order.by === 'price' ? byPrice : null;
+  const at = (i: number) => (sequence ? (sequence[i] as number) : i);
+  const n = ids.length;
+  // The first index (ascending) whose tuple lies after the cursor in the walk's direction.
+  let i: number;
+  if (!cursor) i = order.descending ? n - 1 : 0;
+  else {
+    let low = 0;
+    let high = n;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const c = compareTuples(tupleAt(at(middle)), cursor);
+      if (order.descending ? c < 0 : c <= 0) low = middle + 1;
+      else high = middle;
+    }
+    i = order.descending ? low - 1 : low;
+  }
+  const direction = order.descending ? -1 : 1;
+  const walked: { id: number; tuple: number[] }[] = [];
+  if (selection.size * 64 < n) {
+    // Few chosen: sorting them costs less than walking the whole order to find them.
+    forEachSet(bits, (position) => {
+      const tuple = tupleAt(position);
+      if (!cursor || compareTuples(tuple, cursor) * direction > 0) walked.push({ id: ids[position] as number, tuple });
+    });
+    walked.sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
+    walked.length = Math.min(walked.length, limit);
+  } else
+    for (; walked.length < limit && i >= 0 && i < n; i += direction) {
+      const position = at(i);
+      if (isSet(bits, position)) walked.push({ id: ids[position] as number, tuple: tupleAt(position) });
+    }
+  const aside = changed
+    .map((product) => ({ id: product.id, tuple: tupleOf(product) }))
+    .filter((entry) => !cursor || compareTuples(entry.tuple, cursor) * direction > 0)
+    .sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
+  const out: number[] = [];
+  let p = 0;
+  let c = 0;
+  while (out.length < limit && (p < walked.length || c < aside.length)) {
+    const fromPacked =
+      c >= aside.length ||
+      (p < walked.length &&
+        compareTuples((walked[p] as { tuple: number[] }).tuple, (aside[c] as { tuple: number[] }).tuple) * direction < 0);
+    out.push(fromPacked ? (walked[p++] as { id: number }).id : (aside[c++] as { id: number }).id);
+  }
+  return out;
+}

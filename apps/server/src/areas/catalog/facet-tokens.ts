@@ -1,0 +1,86 @@
+/** What a facet counts a product under: its values and switches (`value_ids`), categories, cities and regions. */
+export const FACET_KINDS = ['value', 'category', 'city', 'region'] as const;
+export type FacetKind = (typeof FACET_KINDS)[number];
+
+/** Counts by kind, then by id: only ids counted at least once. */
+export type FacetCounts = Readonly<Record<FacetKind, ReadonlyMap<number, number>>>;
+
+/** Tokens a count may be limited to: these ids of a kind, or (no ids) every id of it. */
+export interface Wanted {
+  readonly kind: FacetKind;
+  readonly ids?: readonly number[];
+}
+
+/** A product's ids of each kind, as `products` keeps them. */
+export interface FacetColumns {
+  readonly valueIds: readonly number[];
+  readonly categoryIds: readonly number[];
+  readonly cityIds: readonly number[];
+  readonly regionIds: readonly number[];
+}
+
+const COLUMNS = ['valueIds', 'categoryIds', 'cityIds', 'regionIds'] as const;
+
+/**
+ * A store's dictionary of tokens: each distinct (kind, id) numbered from 0 in the order first met,
+ * so a count is an `Int32Array` indexed by token, and a filter's ids are the tokens' postings.
+ */
+export class FacetTokens {
+  private readonly kinds: number[] = [];
+  private readonly ids: number[] = [];
+  private readonly byKind: Map<number, number>[] = FACET_KINDS.map(() => new Map());
+
+  /** How many tokens there are. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** The token of an id of a kind, if any product held it. */
+  of(kind: FacetKind, id: number): number | undefined {
+    return this.byKind[FACET_KINDS.indexOf(kind)]?.get(id);
+  }
+
+  /** A product's tokens, numbering the ids met for the first time. */
+  tokenize(row: FacetColumns): Int32Array {
+    const out: number[] = [];
+    COLUMNS.forEach((column, kind) => {
+      const known = this.byKind[kind] as Map<number, number>;
+      for (const id of row[column]) {
+        let token = known.get(id);
+        if (token === undefined) {
+          token = this.ids.length;
+          known.set(id, token);
+          this.ids.push(id);
+          this.kinds.push(kind);
+        }
+        out.push(token);
+      }
+    });
+    return Int32Array.from(out);
+  }
+
+  /** The tokens of the wanted ids (every token of a kind named without ids). */
+  wanted(wanted: readonly Wanted[]): Set<number> {
+    const out = new Set<number>();
+    for (const { kind, ids } of wanted) {
+      const known = this.byKind[FACET_KINDS.indexOf(kind)] as Map<number, number>;
+      if (!ids) for (const token of known.values()) out.add(token);
+      else
+        for (const id of ids) {
+          const token = known.get(id);
+          if (token !== undefined) out.add(token);
+        }
+    }
+    return out;
+  }
+
+  /** Counts by token as counts by kind and id: those above zero, of the wanted tokens only when given. */
+  countsOf(counts: Int32Array, wanted: ReadonlySet<number> | null): FacetCounts {
+    const out = FACET_KINDS.map(() => new Map<number, number>());
+    for (let token = 0; token < counts.length; token++) {
+      const n = counts[token] as number;
+      if (n > 0 && (!wanted || wanted.has(token))) out[this.kinds[token] as number]?.set(this.ids[token] as number, n);
+    }
+    return Object.fromEntries(FACET_KINDS.map((kind, i) => [kind, out[i]])) as unknown as FacetCounts;
+  }
+}
