@@ -35,6 +35,7 @@ import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
 import { catalogRoutes } from './areas/catalog/catalog.routes.js';
 import { customerProductRoutes } from './areas/catalog/customer-products.routes.js';
 import { facetCacheOf } from './areas/catalog/facet-cache.js';
+import { facetIndexesOf } from './areas/catalog/facet-indexes.js';
 import { oneReviewPerCustomer } from './areas/catalog/one-review.js';
 import { productCommentRoutes } from './areas/catalog/product-comments.routes.js';
 import { productRequirements } from './areas/catalog/product-requirements.js';
@@ -170,7 +171,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const readCache = readCacheOf(registry);
   app.decorate('readCache', readCache);
   const facetCache = facetCacheOf(registry);
+  const facetIndexes = facetIndexesOf(context, registry);
   app.addHook('onSend', (request, reply, payload, done) => {
+    // Any change answered, signed in or not: the catalog's next read looks for it (one statement).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) facetIndexes?.written();
     if (request.claims !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       readCache.written();
       // The catalog's facet counts only for an administrator's change (areas/catalog/facet-cache.ts).

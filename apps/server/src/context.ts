@@ -35,6 +35,12 @@ export interface AppContext {
    * answers from the index every time.
    */
   facetIndexWaitMs?: number | null;
+  /**
+   * How long after its last look a catalog read uses the facet index without looking for changes,
+   * when this process has answered no write since (default LOOK_EVERY_MS). Tests look every time
+   * (0), since they also write beside the app.
+   */
+  facetIndexLookMs?: number;
   /** Where uploaded files live (DATA_DIR or an S3 bucket); unset (tests, benchmarks), a temporary folder. */
   files?: FileStorage;
 }

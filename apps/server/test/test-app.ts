@@ -87,6 +87,8 @@ export interface TestAppOptions {
   catalogFacetsCacheMs?: number;
   /** How long a catalog read waits for the facet index's first load (default: as long as it takes); null: SQL only. */
   facetIndexWaitMs?: number | null;
+  /** How long a catalog read may use the facet index without looking for changes (default 0: every read looks). */
+  facetIndexLookMs?: number;
 }
 
 /**
@@ -116,6 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.files ? { files: options.files } : {}),
       ...(options.catalogFacetsCacheMs !== undefined ? { catalogFacetsCacheMs: options.catalogFacetsCacheMs } : {}),
       facetIndexWaitMs: options.facetIndexWaitMs === undefined ? 60_000 : options.facetIndexWaitMs,
+      facetIndexLookMs: options.facetIndexLookMs ?? 0,
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
     ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),

@@ -18,6 +18,12 @@ const PRUNE_HORIZON_MS = 2 * RELOAD_AFTER_MS;
 const RELOAD_SHARE = 4;
 /** How long a catalog read waits for a store's first load before reading SQL instead (AppContext.facetIndexWaitMs). */
 export const FIRST_LOAD_WAIT_MS = 250;
+/**
+ * A read within this long of the last look, with no write answered by this process since, uses the
+ * index as it is (AppContext.facetIndexLookMs): under load one look serves many reads, and another
+ * process's change shows this much later at most.
+ */
+export const LOOK_EVERY_MS = 100;
 
 interface StoreIndex {
   /** The index once loaded. */
@@ -26,8 +32,10 @@ interface StoreIndex {
   loadStartedAt?: number;
   /** The snapshot the index was last brought up to date under (`pg_snapshot` as text). */
   snapshot?: string;
-  /** When it was. */
+  /** When it was (when that look started). */
   readAt: number;
+  /** This process's count of writes (`FacetIndexes.written`) when that look started. */
+  writesSeen?: number;
   loading?: Promise<void>;
   running?: Promise<void>;
   next?: Promise<void>;
@@ -58,6 +66,8 @@ export class FacetIndexes {
   /** The primary's snapshot taken at the last prune, and when: the next prune deletes below its oldest running transaction. */
   private horizon: { snapshot: string; at: number } | undefined;
   private pruning = false;
+  /** Writes answered by this process (`written`): a read after one looks at once. */
+  private writes = 0;
 
   /**
    * @param read where products and the change log are read (a replica may serve)
@@ -68,7 +78,13 @@ export class FacetIndexes {
     private readonly write: AnyDb,
     private readonly now: () => number = Date.now,
     private readonly firstLoadWaitMs = FIRST_LOAD_WAIT_MS,
+    private readonly lookEveryMs = LOOK_EVERY_MS,
   ) {}
+
+  /** A change was answered by this process (the app's onSend hook): the next read looks, whenever the last did. */
+  written(): void {
+    this.writes += 1;
+  }
 
   /** The store's index, up to date; undefined while its first load runs past a short wait. */
   async current(storeId: number): Promise<FacetIndex | undefined> {
@@ -95,6 +111,7 @@ export class FacetIndexes {
       void this.load(storeId, state).catch(() => undefined);
       return undefined;
     }
+    if (state.writesSeen === this.writes && this.now() - state.readAt < this.lookEveryMs) return state.index;
     await this.refresh(storeId, state);
     return state.index;
   }
@@ -123,6 +140,7 @@ export class FacetIndexes {
     state.loading ??= (async () => {
       try {
         const started = this.now();
+        const writes = this.writes;
         const { rows: taken } = await sql<{ snapshot: string }>`SELECT pg_current_snapshot()::text AS snapshot`.execute(this.read);
         const index = new FacetIndex();
         let after = 0;
@@ -137,9 +155,9 @@ export class FacetIndexes {
         // Packed here rather than in a visitor's read.
         index.seal();
         // Read under or after the snapshot taken first: what changed since is read again now.
-        const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started };
+        const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started, writesSeen: writes };
         await this.readChanges(storeId, loaded, false);
-        Object.assign(state, { index: loaded.index, snapshot: loaded.snapshot, readAt: loaded.readAt });
+        Object.assign(state, { index: loaded.index, snapshot: loaded.snapshot, readAt: loaded.readAt, writesSeen: loaded.writesSeen });
       } finally {
         state.loading = undefined;
       }
@@ -175,6 +193,7 @@ export class FacetIndexes {
     const { index, snapshot } = state;
     if (!index || !snapshot) return;
     const started = this.now();
+    const writes = this.writes;
     // One statement: the new snapshot and the changes are read under the same one. A standby's
     // snapshot does not list the primary's running transactions (only its oldest, xmin): there,
     // every change from xmin on is read again, whether seen before or not.
@@ -203,6 +222,7 @@ export class FacetIndexes {
     }
     state.snapshot = taken.snapshot;
     state.readAt = started;
+    state.writesSeen = writes;
   }
 
   /**
@@ -238,7 +258,13 @@ export function facetIndexesOf(ctx: AppContext, registry: EntityRegistry): Facet
   if (ctx.facetIndexWaitMs === null) return null;
   let indexes = made.get(registry);
   if (!indexes) {
-    indexes = new FacetIndexes(ctx.readDb ?? ctx.db, ctx.db, ctx.now, ctx.facetIndexWaitMs ?? FIRST_LOAD_WAIT_MS);
+    indexes = new FacetIndexes(
+      ctx.readDb ?? ctx.db,
+      ctx.db,
+      ctx.now,
+      ctx.facetIndexWaitMs ?? FIRST_LOAD_WAIT_MS,
+      ctx.facetIndexLookMs ?? LOOK_EVERY_MS,
+    );
     made.set(registry, indexes);
   }
   return indexes;
