@@ -208,22 +208,45 @@ describe('the facet index', () => {
     expect(() => index.append([row({ id: 6 })])).toThrow(/first loading/);
   });
 
-  it('counts and judges as a plain reading would, through loads, thousands of changes (merged in) and removals', () => {
+  it('counts and judges as a plain reading would, through loads, thousands of changes (merged in) and removals', async () => {
     const random = seededRandom(13);
     const truth = new Map<number, ProductFacetRow>();
-    const index = new FacetIndex();
+    // A merge pauses at every step: reads and changes fall between its slices.
+    const index = new FacetIndex({ sliceMs: 0 });
     for (let page = 0; page < 3; page++) {
       const rows = Array.from({ length: 3000 }, (_, i) => productOf(page * 3000 + i + 1, random));
       for (const product of rows) truth.set(product.id, product);
       index.append(rows);
     }
-    for (let round = 0; round < 6; round++) {
-      // Enough changes in a round to pass the merge threshold, new ids among them.
-      const changed = Array.from({ length: 1500 }, () => productOf(1 + random(12_000), random));
-      const gone = Array.from({ length: 200 }, () => 1 + random(12_000));
+    const change = (changes: number, removals: number) => {
+      const changed = Array.from({ length: changes }, () => productOf(1 + random(12_000), random));
+      const gone = Array.from({ length: removals }, () => 1 + random(12_000));
       for (const id of gone) truth.delete(id);
       for (const product of changed) truth.set(product.id, product);
       index.apply(changed, gone);
+    };
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    let merges = 0;
+    for (let round = 0; round < 6; round++) {
+      // Enough changes in a round to pass the merge threshold, new ids among them.
+      const before = index.waiting;
+      change(1500, 200);
+      check();
+      // While the merge runs: more changes (kept aside from it), reads between its slices.
+      change(60, 10);
+      await turns(1 + random(40));
+      check();
+      await index.settled();
+      check();
+      if (index.waiting < before) merges += 1;
+    }
+    // The threshold (4 096) is passed twice: the merged changes left the map, those made meanwhile stayed.
+    expect(merges).toBeGreaterThanOrEqual(2);
+    expect(index.size).toBe(truth.size);
+
+    function check() {
       const asked = Array.from({ length: 4000 }, () => 1 + random(12_500));
       expect(plain(index.count(index.ofIds(asked)).counts)).toEqual(sorted(countedPlainly(truth, [...new Set(asked)])));
       const j: Judgement = {
@@ -271,8 +294,8 @@ describe('the facet index', () => {
       const shown = passing.filter((p) => !p.callForPrice).map((p) => new Decimal(p.price));
       expect(counted.low).toBe(shown.length ? Decimal.min(...shown).toFixed(8) : null);
       expect(counted.high).toBe(shown.length ? Decimal.max(...shown).toFixed(8) : null);
+      expect(index.size).toBe(truth.size);
     }
-    expect(index.size).toBe(truth.size);
   });
 
   it('orders and judges prices and numbers exactly where doubles cannot tell them apart', () => {

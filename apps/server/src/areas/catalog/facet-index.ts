@@ -1,8 +1,9 @@
 import { compareKeys, type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
 import { forEachSet, isSet, Selection, set } from './facet-bits.js';
-import { Builder, numbersByPosition, type Packed, type Product, productAt, type Unkeyed } from './facet-packed.js';
+import { Builder, merged, type Packed, type Product, type Unkeyed } from './facet-packed.js';
 import { type IndexCursor, type IndexOrder, pageOf } from './facet-page.js';
 import { type FacetColumns, type FacetCounts, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
+import { runSliced } from './sliced.js';
 
 export { Selection } from './facet-bits.js';
 export type { IndexCursor, IndexOrder } from './facet-page.js';
@@ -73,6 +74,16 @@ export class FacetIndex {
   private readonly tokens = new FacetTokens();
   /** How many values held the index cannot key, by what they are. */
   private readonly unkeyed = new Map<Unkeyed, number>();
+  /** The merge running a slice at a time, if any. */
+  private merging: Promise<void> | undefined;
+
+  /** @param sliceMs how long packing runs before the event loop gets its turn (`runSliced`) */
+  constructor(private readonly options: { readonly sliceMs?: number } = {}) {}
+
+  /** Changed products kept aside, not yet merged into the packed arrays. */
+  get waiting(): number {
+    return this.changed.size;
+  }
 
   /** Changes the index has taken: selections made before a change are no longer its (positions move on a merge). */
   get generation(): number {
@@ -107,7 +118,7 @@ export class FacetIndex {
     const builder = this.builder;
     if (!builder) throw new Error('facet index: append only while first loading');
     for (const row of rows) {
-      if (row.id <= (builder.ids.at(-1) ?? 0)) throw new Error('facet index: append takes ascending new ids');
+      if (row.id <= builder.lastId) throw new Error('facet index: append takes ascending new ids');
       builder.push(this.productOf(row));
     }
   }
@@ -129,7 +140,19 @@ export class FacetIndex {
     for (const row of rows) replace(row.id, this.productOf(row));
     if (this.changed.size > 0) this.made.clear();
     this.changes += 1;
-    if (this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3)) this.merge();
+    if (!this.merging && this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3)) {
+      // A failed merge leaves the changes aside: the next change past the threshold merges again.
+      this.merging = this.merge()
+        .catch(() => undefined)
+        .finally(() => {
+          this.merging = undefined;
+        });
+    }
+  }
+
+  /** Once no merge runs (tests). */
+  async settled(): Promise<void> {
+    while (this.merging) await this.merging;
   }
 
   /** The products listed at all, and listed since `since` (ms; null: no limit). */
@@ -305,11 +328,23 @@ export class FacetIndex {
     return pageOf(this.packed, selection, changed, order, after, limit);
   }
 
-  /** Ends a first load: packs what was appended (else done at the first use). */
+  /** Ends a first load: packs what was appended at once (done at the first use otherwise). */
   seal(): void {
     if (!this.builder) return;
     this.packed = this.builder.pack(this.tokens.size);
     this.stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));
+    this.builder = undefined;
+  }
+
+  /** Ends a first load, packing a slice at a time: a large store's packing does not hold the server's thread. */
+  async sealSliced(): Promise<void> {
+    const builder = this.builder;
+    if (!builder) return;
+    const packed = await runSliced(builder.packing(this.tokens.size), this.options.sliceMs);
+    // A use meanwhile packed it at once.
+    if (this.builder !== builder) return;
+    this.packed = packed;
+    this.stale = new Uint32Array(Math.ceil(packed.ids.length / 32));
     this.builder = undefined;
   }
 
@@ -374,27 +409,25 @@ export class FacetIndex {
     };
   }
 
-  /** Packs the changed products in with the rest, in id order. */
-  private merge(): void {
-    const builder = new Builder();
+  /**
+   * Packs the changed products in with the rest, in id order, a slice at a time; reads meanwhile use
+   * the packed arrays and changes as they are. Changes taken during the merge stay aside, their
+   * merged positions stale; those merged leave the map. Positions move: a new generation.
+   */
+  private async merge(): Promise<void> {
     const packed = this.packed;
-    const numbers = numbersByPosition(packed);
-    const changed = [...this.changed].sort((a, b) => a[0] - b[0]);
-    let c = 0;
-    const pushChangedBelow = (id: number) => {
-      for (; c < changed.length && (changed[c] as [number, Product | null])[0] < id; c++) {
-        const product = (changed[c] as [number, Product | null])[1];
-        if (product) builder.push(product);
+    const taken = new Map(this.changed);
+    this.packed = await runSliced(merged(packed, this.stale.slice(), taken, this.tokens.size), this.options.sliceMs);
+    const stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));
+    for (const [id, product] of this.changed) {
+      if (taken.has(id) && taken.get(id) === product) this.changed.delete(id);
+      else {
+        const position = this.find(id);
+        if (position >= 0) set(stale, position);
       }
-    };
-    for (let position = 0; position < packed.ids.length; position++) {
-      pushChangedBelow(packed.ids[position] as number);
-      if (!isSet(this.stale, position)) builder.push(productAt(packed, position, numbers));
     }
-    pushChangedBelow(Number.POSITIVE_INFINITY);
-    this.packed = builder.pack(this.tokens.size);
-    this.stale = new Uint32Array(Math.ceil(this.packed.ids.length / 32));
-    this.changed.clear();
+    this.stale = stale;
     this.made.clear();
+    this.changes += 1;
   }
 }

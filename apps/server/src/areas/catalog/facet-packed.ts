@@ -1,4 +1,6 @@
 import { compareKeys, type DecimalKey, KEY_WIDTH } from './decimal-key.js';
+import { isSet } from './facet-bits.js';
+import { runNow, STEP, type Steps, sortedBy } from './sliced.js';
 
 /** A value the index cannot compare exactly (`decimalKey` gave none): the price, or a number attribute's id. */
 export type Unkeyed = 'price' | number;
@@ -50,20 +52,64 @@ export interface Packed {
   readonly unkeyed: ReadonlyMap<number, readonly Unkeyed[]>;
 }
 
+type Typed = Int32Array | Float64Array | Uint8Array;
+
+/** Numbers pushed one by one into a typed array that doubles when full: a million products' tokens as a plain array would take twice the memory, and more collecting. */
+class Growing<T extends Typed> {
+  private data: T;
+  length = 0;
+
+  constructor(private readonly make: (size: number) => T) {
+    this.data = make(1024);
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const more = this.make(this.data.length * 2);
+      more.set(this.data);
+      this.data = more;
+    }
+    this.data[this.length++] = value;
+  }
+
+  at(index: number): number | undefined {
+    return index < this.length ? this.data[index] : undefined;
+  }
+
+  /** What was pushed, exactly that long. */
+  values(): T {
+    return this.data.slice(0, this.length) as T;
+  }
+}
+
 /** Products gathered in id order, then packed. */
 export class Builder {
-  readonly ids: number[] = [];
-  private readonly offsets: number[] = [0];
-  private readonly tokens: number[] = [];
-  private readonly listed: number[] = [];
-  private readonly listedAt: number[] = [];
-  private readonly displayOrder: number[] = [];
-  private readonly callForPrice: number[] = [];
-  private readonly keys: number[] = [];
+  private readonly ids = new Growing((n) => new Int32Array(n));
+  private readonly offsets = new Growing((n) => new Int32Array(n));
+  private readonly tokens = new Growing((n) => new Int32Array(n));
+  private readonly listed = new Growing((n) => new Uint8Array(n));
+  private readonly listedAt = new Growing((n) => new Float64Array(n));
+  private readonly displayOrder = new Growing((n) => new Int32Array(n));
+  private readonly callForPrice = new Growing((n) => new Uint8Array(n));
+  private readonly keys = new Growing((n) => new Float64Array(n));
   private readonly prices: string[] = [];
   /** Per number attribute: its values' keys and positions, in position order. */
-  private readonly numbers = new Map<number, { keys: number[]; positions: number[] }>();
+  private readonly numbers = new Map<number, { keys: Growing<Float64Array>; positions: Growing<Int32Array> }>();
   private readonly unkeyed = new Map<number, readonly Unkeyed[]>();
+
+  constructor() {
+    this.offsets.push(0);
+  }
+
+  /** How many products were pushed. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** The highest id pushed (0: none). */
+  get lastId(): number {
+    return this.ids.at(this.ids.length - 1) ?? 0;
+  }
 
   /** Adds a product after every one added (a higher id). */
   push(product: Product): void {
@@ -75,12 +121,12 @@ export class Builder {
     this.listedAt.push(product.listedAt);
     this.displayOrder.push(product.displayOrder);
     this.callForPrice.push(product.callForPrice ? 1 : 0);
-    this.keys.push(...product.key);
+    for (const k of product.key) this.keys.push(k);
     this.prices.push(product.price);
     product.numberAttributes.forEach((attributeId, i) => {
       let column = this.numbers.get(attributeId);
       if (!column) {
-        column = { keys: [], positions: [] };
+        column = { keys: new Growing((n) => new Float64Array(n)), positions: new Growing((n) => new Int32Array(n)) };
         this.numbers.set(attributeId, column);
       }
       for (let k = 0; k < KEY_WIDTH; k++) column.keys.push(product.numberKeys[i * KEY_WIDTH + k] as number);
@@ -89,49 +135,70 @@ export class Builder {
     if (product.unkeyed.length > 0) this.unkeyed.set(position, product.unkeyed);
   }
 
+  /** Packs what was pushed, at once. */
   pack(tokenCount: number): Packed {
-    const tokens = Int32Array.from(this.tokens);
-    const offsets = Int32Array.from(this.offsets);
+    return runNow(this.packing(tokenCount));
+  }
+
+  /** Packs what was pushed, pausing between steps (`runSliced`); nothing may be pushed meanwhile. */
+  *packing(tokenCount: number): Steps<Packed> {
+    const count = this.ids.length;
+    const tokens = this.tokens.values();
+    const offsets = this.offsets.values();
+    yield;
     // Each token's positions, in position order.
     const postingOffsets = new Int32Array(tokenCount + 1);
-    for (const token of tokens) postingOffsets[token + 1] = (postingOffsets[token + 1] as number) + 1;
+    for (let t = 0; t < tokens.length; t++) {
+      const token = tokens[t] as number;
+      postingOffsets[token + 1] = (postingOffsets[token + 1] as number) + 1;
+      if ((t & (STEP * 16 - 1)) === 0) yield;
+    }
     for (let t = 0; t < tokenCount; t++) postingOffsets[t + 1] = (postingOffsets[t + 1] as number) + (postingOffsets[t] as number);
     const filled = postingOffsets.slice(0, tokenCount);
     const postings = new Int32Array(tokens.length);
-    for (let position = 0; position < this.ids.length; position++) {
+    yield;
+    for (let position = 0; position < count; position++) {
       for (let t = offsets[position] as number; t < (offsets[position + 1] as number); t++) {
         const token = tokens[t] as number;
         postings[filled[token] as number] = position;
         filled[token] = (filled[token] as number) + 1;
       }
+      if ((position & (STEP - 1)) === 0) yield;
     }
-    const keys = Float64Array.from(this.keys);
-    const displayOrder = Int32Array.from(this.displayOrder);
+    const keys = this.keys.values();
+    const displayOrder = this.displayOrder.values();
+    const byDisplay = yield* sortedBy(count, (a, b) => (displayOrder[a] as number) - (displayOrder[b] as number) || a - b);
+    const byPrice = yield* inKeyOrder(keys, count);
+    const numbers = new Map<number, NumberColumn>();
+    for (const [attributeId, column] of this.numbers) {
+      const columnKeys = column.keys.values();
+      const columnPositions = column.positions.values();
+      const order = yield* inKeyOrder(columnKeys, columnPositions.length);
+      const sortedKeys = new Float64Array(columnKeys.length);
+      const positions = new Int32Array(order.length);
+      for (let i = 0; i < order.length; i++) {
+        const entry = order[i] as number;
+        sortedKeys.set(columnKeys.subarray(entry * KEY_WIDTH, (entry + 1) * KEY_WIDTH), i * KEY_WIDTH);
+        positions[i] = columnPositions[entry] as number;
+        if ((i & (STEP - 1)) === 0) yield;
+      }
+      numbers.set(attributeId, { keys: sortedKeys, positions });
+    }
     return {
-      ids: Int32Array.from(this.ids),
+      ids: this.ids.values(),
       offsets,
       tokens,
-      listed: Uint8Array.from(this.listed),
-      listedAt: Float64Array.from(this.listedAt),
+      listed: this.listed.values(),
+      listedAt: this.listedAt.values(),
       displayOrder,
-      byDisplay: Int32Array.from(this.ids.keys()).sort((a, b) => (displayOrder[a] as number) - (displayOrder[b] as number) || a - b),
-      callForPrice: Uint8Array.from(this.callForPrice),
+      byDisplay,
+      callForPrice: this.callForPrice.values(),
       keys,
       prices: this.prices,
       postingOffsets,
       postings,
-      byPrice: inKeyOrder(keys, this.ids.length),
-      numbers: new Map(
-        [...this.numbers].map(([attributeId, column]) => {
-          const columnKeys = Float64Array.from(column.keys);
-          const order = inKeyOrder(columnKeys, column.positions.length);
-          const sortedKeys = new Float64Array(columnKeys.length);
-          order.forEach((entry, i) => {
-            sortedKeys.set(columnKeys.subarray(entry * KEY_WIDTH, (entry + 1) * KEY_WIDTH), i * KEY_WIDTH);
-          });
-          return [attributeId, { keys: sortedKeys, positions: order.map((entry) => column.positions[entry] as number) }];
-        }),
-      ),
+      byPrice,
+      numbers,
       unkeyed: this.unkeyed,
     };
   }
@@ -142,7 +209,7 @@ export class Builder {
  * order. Compared first as doubles, which decide wherever they differ by far more than their rounding;
  * only nearly equal ones are compared exactly, by their keys — faster than comparing keys alone.
  */
-function inKeyOrder(keys: Float64Array, count: number): Int32Array {
+function* inKeyOrder(keys: Float64Array, count: number): Steps<Int32Array> {
   const near = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const at = i * KEY_WIDTH;
@@ -150,7 +217,8 @@ function inKeyOrder(keys: Float64Array, count: number): Int32Array {
     // Below zero the digits are complemented: a larger complement is a smaller magnitude.
     near[i] = keys[at] === 1 ? magnitude : magnitude - 1e21;
   }
-  return Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => {
+  yield;
+  return yield* sortedBy(count, (a, b) => {
     const [x, y] = [near[a] as number, near[b] as number];
     // The doubles err by a few parts in 10^16: a difference far above that is the keys' own order.
     if (Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y)) + 1e-9) return x - y;
@@ -158,12 +226,37 @@ function inKeyOrder(keys: Float64Array, count: number): Int32Array {
   });
 }
 
-/** A packed position back as a product (to pack it again, merged with changes). */
-export function productAt(
+/**
+ * `packed` with the changed products merged in, in id order: its positions not `stale` and every
+ * changed product not gone (null), packed anew.
+ */
+export function* merged(
   packed: Packed,
-  position: number,
-  numbersOf: ReadonlyMap<number, { attributes: number[]; keys: number[] }>,
-): Product {
+  stale: Uint32Array,
+  changed: ReadonlyMap<number, Product | null>,
+  tokenCount: number,
+): Steps<Packed> {
+  const builder = new Builder();
+  const numbers = yield* numbersByPosition(packed);
+  const inOrder = [...changed].sort((a, b) => a[0] - b[0]);
+  let c = 0;
+  const pushChangedBelow = (id: number) => {
+    for (; c < inOrder.length && (inOrder[c] as [number, Product | null])[0] < id; c++) {
+      const product = (inOrder[c] as [number, Product | null])[1];
+      if (product) builder.push(product);
+    }
+  };
+  for (let position = 0; position < packed.ids.length; position++) {
+    pushChangedBelow(packed.ids[position] as number);
+    if (!isSet(stale, position)) builder.push(productAt(packed, position, numbers));
+    if ((position & (STEP - 1)) === 0) yield;
+  }
+  pushChangedBelow(Number.POSITIVE_INFINITY);
+  return yield* builder.packing(tokenCount);
+}
+
+/** A packed position back as a product (to pack it again, merged with changes). */
+function productAt(packed: Packed, position: number, numbersOf: ReadonlyMap<number, { attributes: number[]; keys: number[] }>): Product {
   const own = numbersOf.get(position);
   return {
     id: packed.ids[position] as number,
@@ -181,10 +274,11 @@ export function productAt(
 }
 
 /** Each position's number values, gathered from the columns (for a merge). */
-export function numbersByPosition(packed: Packed): Map<number, { attributes: number[]; keys: number[] }> {
+function* numbersByPosition(packed: Packed): Steps<Map<number, { attributes: number[]; keys: number[] }>> {
   const out = new Map<number, { attributes: number[]; keys: number[] }>();
   for (const [attributeId, column] of packed.numbers) {
-    column.positions.forEach((position, i) => {
+    for (let i = 0; i < column.positions.length; i++) {
+      const position = column.positions[i] as number;
       let own = out.get(position);
       if (!own) {
         own = { attributes: [], keys: [] };
@@ -192,7 +286,8 @@ export function numbersByPosition(packed: Packed): Map<number, { attributes: num
       }
       own.attributes.push(attributeId);
       own.keys.push(...column.keys.subarray(i * KEY_WIDTH, (i + 1) * KEY_WIDTH));
-    });
+      if ((i & (STEP - 1)) === 0) yield;
+    }
   }
   return out;
 }
