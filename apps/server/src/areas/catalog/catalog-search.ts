@@ -16,7 +16,7 @@ import type { FilterAttribute } from './catalog-attributes.js';
 import { catalogFacets, indexedFacets } from './catalog-facets.js';
 import { allOf, type CatalogConditions, type CatalogScope, filterConditions, listedConditions } from './catalog-filters.js';
 import { type DecimalKey, decimalKey } from './decimal-key.js';
-import type { FacetIndex, IndexCursor, IndexOrder } from './facet-index.js';
+import { type FacetIndex, type IndexCursor, type IndexOrder, ON_CALL } from './facet-index.js';
 import { withIndexedMatches } from './indexed-matches.js';
 
 /** What a catalog read needs besides the query. */
@@ -26,13 +26,21 @@ export interface CatalogRead extends CatalogScope {
   readonly markNewDays: number;
 }
 
-/** Each order: the column it sorts by (null: the id alone), and whether it runs downwards. */
-const ORDERS: Readonly<Record<CatalogSort, { key: string | null; descending: boolean }>> = {
+/** Each order: what it sorts by (null: the id alone; each then by id), and whether it runs downwards. */
+const ORDERS: Readonly<Record<CatalogSort, { key: 'display_order' | 'price' | null; descending: boolean }>> = {
   displayOrder: { key: 'display_order', descending: false },
   newest: { key: null, descending: true },
   price: { key: 'price', descending: false },
   '-price': { key: 'price', descending: true },
 };
+
+/**
+ * The price a list sorts by: the shown one, none for a call-for-price product (the expression of
+ * migration 0033's index). Going up such products come after every priced one (NULLS LAST), going
+ * down before them, by id among themselves: their hidden price neither places them nor rides in a
+ * cursor.
+ */
+const SHOWN_PRICE = sql`(CASE WHEN p.call_for_price THEN NULL ELSE p.price END)`;
 
 export interface CardRow {
   id: number;
@@ -68,8 +76,10 @@ function readCursor(after: string, sort: CatalogSort): [string | number | null, 
   const [key, id] = parsed as [unknown, number];
   const order = ORDERS[sort];
   if (order.key === null) return [null, id];
-  if (order.key === 'price' ? typeof key !== 'string' || !/^\d{1,20}(\.\d{1,8})?$/.test(key) : !Number.isInteger(key)) return refuse();
-  return [key as string | number, id];
+  // A price order's key: the shown price, or null after a call-for-price product.
+  if (order.key === 'price' ? key !== null && (typeof key !== 'string' || !/^\d{1,20}(\.\d{1,8})?$/.test(key)) : !Number.isInteger(key))
+    return refuse();
+  return [key as string | number | null, id];
 }
 
 /** The rows after the cursor in the order's direction (a row comparison the sort index answers). */
@@ -78,14 +88,22 @@ function afterCondition(sort: CatalogSort, after: string): RawBuilder<boolean> {
   const { key: column, descending } = ORDERS[sort];
   const compare = sql.raw(descending ? '<' : '>');
   if (column === null) return sql<boolean>`p.id ${compare} ${id}`;
-  const value = column === 'price' ? sql`${key}::numeric` : sql`${key}::int`;
-  return sql<boolean>`(${sql.ref(`p.${column}`)}, p.id) ${compare} (${value}, ${id})`;
+  if (column === 'display_order') return sql<boolean>`(p.display_order, p.id) ${compare} (${key}::int, ${id})`;
+  // By the shown price: call-for-price products (none) last going up, first going down.
+  if (key === null)
+    return descending
+      ? sql<boolean>`(${SHOWN_PRICE} IS NULL AND p.id < ${id} OR ${SHOWN_PRICE} IS NOT NULL)`
+      : sql<boolean>`(${SHOWN_PRICE} IS NULL AND p.id > ${id})`;
+  const beyond = sql<boolean>`(${SHOWN_PRICE}, p.id) ${compare} (${key}::numeric, ${id})`;
+  return descending ? beyond : sql<boolean>`(${beyond} OR ${SHOWN_PRICE} IS NULL)`;
 }
 
 function orderBy(sort: CatalogSort): RawBuilder<unknown> {
   const { key, descending } = ORDERS[sort];
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
-  return key === null ? sql`p.id ${direction}` : sql`${sql.ref(`p.${key}`)} ${direction}, p.id ${direction}`;
+  if (key === null) return sql`p.id ${direction}`;
+  // ASC sorts NULLS LAST and DESC NULLS FIRST: the index's order, read forwards or backwards.
+  return sql`${key === 'price' ? SHOWN_PRICE : sql.ref('p.display_order')} ${direction}, p.id ${direction}`;
 }
 
 /** The card a list shows: the price only when it is shown, the old price only when above it. */
@@ -157,7 +175,7 @@ interface PageRead {
 
 const sortKeyOf = (sort: CatalogSort) => {
   const { key } = ORDERS[sort];
-  return key === null ? sql`NULL` : key === 'price' ? sql`p.price::text` : sql.ref(`p.${key}`);
+  return key === null ? sql`NULL` : key === 'price' ? sql`${SHOWN_PRICE}::text` : sql.ref('p.display_order');
 };
 
 /**
@@ -217,7 +235,7 @@ async function indexedPage(
   let after: IndexCursor | null = null;
   if (query.after) {
     const [key, id] = readCursor(query.after, query.sort);
-    after = { key: typeof key === 'string' ? (decimalKey(key) as DecimalKey) : key, id };
+    after = { key: typeof key === 'string' ? (decimalKey(key) as DecimalKey) : ORDERS[query.sort].key === 'price' ? ON_CALL : key, id };
   }
   const chosen = await withIndexedMatches(db, index, read, conditions, (matches) => ({
     ids: matches.index.page(matches.all(), INDEX_ORDERS[query.sort], after, query.size + 1),

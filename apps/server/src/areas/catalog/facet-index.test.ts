@@ -8,6 +8,7 @@ import {
   FacetIndex,
   type IndexCursor,
   type IndexOrder,
+  ON_CALL,
   type ProductFacetRow,
   type Selection,
 } from './facet-index.js';
@@ -339,6 +340,8 @@ describe('the facet index', () => {
   });
 
   it('pages the chosen products in each order by keyset, as sorting them plainly would, through changes', () => {
+    const byShownPrice = (a: ProductFacetRow, b: ProductFacetRow) =>
+      Number(a.callForPrice) - Number(b.callForPrice) || (a.callForPrice ? 0 : new Decimal(a.price).comparedTo(b.price));
     const random = seededRandom(21);
     const truth = new Map<number, ProductFacetRow>();
     const index = new FacetIndex();
@@ -348,11 +351,13 @@ describe('the facet index', () => {
     const orders: [IndexOrder, (a: ProductFacetRow, b: ProductFacetRow) => number][] = [
       [{ by: 'display', descending: false }, (a, b) => a.displayOrder - b.displayOrder || a.id - b.id],
       [{ by: 'id', descending: true }, (a, b) => b.id - a.id],
-      [{ by: 'price', descending: false }, (a, b) => new Decimal(a.price).comparedTo(b.price) || a.id - b.id],
-      [{ by: 'price', descending: true }, (a, b) => new Decimal(b.price).comparedTo(a.price) || b.id - a.id],
+      // By the shown price: call-for-price products (none shown) above every price, by id.
+      [{ by: 'price', descending: false }, (a, b) => byShownPrice(a, b) || a.id - b.id],
+      [{ by: 'price', descending: true }, (a, b) => byShownPrice(b, a) || b.id - a.id],
     ];
     const cursorOf = (order: IndexOrder, p: ProductFacetRow): IndexCursor => ({
-      key: order.by === 'id' ? null : order.by === 'display' ? p.displayOrder : (decimalKey(p.price) as DecimalKey),
+      key:
+        order.by === 'id' ? null : order.by === 'display' ? p.displayOrder : p.callForPrice ? ON_CALL : (decimalKey(p.price) as DecimalKey),
       id: p.id,
     });
     for (let round = 0; round < 4; round++) {

@@ -6,7 +6,7 @@ import { type FacetColumns, type FacetCounts, type FacetKind, FacetTokens, type 
 import { runSliced } from './sliced.js';
 
 export { Selection } from './facet-bits.js';
-export type { IndexCursor, IndexOrder } from './facet-page.js';
+export { type IndexCursor, type IndexOrder, ON_CALL } from './facet-page.js';
 export { FACET_KINDS, type FacetCounts, type FacetKind, type Wanted } from './facet-tokens.js';
 
 /** One product as the index reads it from `products` (migrations 0027, 0030) and `product_attribute_numbers`. */
@@ -206,12 +206,10 @@ export class FacetIndex {
     }
     if ('price' in test) {
       const range = rangeKeys(test.price);
-      const { callForPrice, keys, byPrice } = this.packed;
-      const [start, end] = rangeSlice(byPrice.length, (i) => [keys, (byPrice[i] as number) * KEY_WIDTH], ...range);
-      for (let i = start; i < end; i++) {
-        const position = byPrice[i] as number;
-        if (!callForPrice[position]) set(bits, position);
-      }
+      const { keys, byPrice, priced } = this.packed;
+      // Call-for-price products sit after the priced ones, outside any range.
+      const [start, end] = rangeSlice(priced, (i) => [keys, (byPrice[i] as number) * KEY_WIDTH], ...range);
+      for (let i = start; i < end; i++) set(bits, byPrice[i] as number);
       return new Selection(
         this.fresh(bits),
         this.changedWhere((p) => !p.callForPrice && inRange(p.key, 0, range)),
@@ -296,10 +294,11 @@ export class FacetIndex {
     }
     if (walkPrices) {
       const shown = (position: number) => chosen(position) && !callForPrice[position];
+      const { priced: pricedCount } = this.packed;
       let i = 0;
-      while (i < byPrice.length && !shown(byPrice[i] as number)) i += 1;
-      if (i < byPrice.length) priced(keys, (byPrice[i] as number) * KEY_WIDTH, prices[byPrice[i] as number] as string);
-      let j = byPrice.length - 1;
+      while (i < pricedCount && !shown(byPrice[i] as number)) i += 1;
+      if (i < pricedCount) priced(keys, (byPrice[i] as number) * KEY_WIDTH, prices[byPrice[i] as number] as string);
+      let j = pricedCount - 1;
       while (j > i && !shown(byPrice[j] as number)) j -= 1;
       if (j > i) priced(keys, (byPrice[j] as number) * KEY_WIDTH, prices[byPrice[j] as number] as string);
     }

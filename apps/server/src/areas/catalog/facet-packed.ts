@@ -45,8 +45,10 @@ export interface Packed {
   /** Each token's positions are `postings[postingOffsets[t]..postingOffsets[t + 1]]`. */
   readonly postingOffsets: Int32Array;
   readonly postings: Int32Array;
-  /** The positions in price order, then id (a price range is a slice of it). */
+  /** The positions in the shown price's order, then id: the priced ones (a price range is a slice of them), then the call-for-price ones. */
   readonly byPrice: Int32Array;
+  /** How many of `byPrice` are priced (not call-for-price). */
+  readonly priced: number;
   readonly numbers: ReadonlyMap<number, NumberColumn>;
   /** The positions holding a value the index cannot compare, with what it is (rare). */
   readonly unkeyed: ReadonlyMap<number, readonly Unkeyed[]>;
@@ -168,7 +170,9 @@ export class Builder {
     const keys = this.keys.values();
     const displayOrder = this.displayOrder.values();
     const byDisplay = yield* sortedBy(count, (a, b) => (displayOrder[a] as number) - (displayOrder[b] as number) || a - b);
-    const byPrice = yield* inKeyOrder(keys, count);
+    const callForPrice = this.callForPrice.values();
+    // The shown price's order: call-for-price products (none shown) after every priced one, by id.
+    const byPrice = yield* inKeyOrder(keys, count, callForPrice);
     const numbers = new Map<number, NumberColumn>();
     for (const [attributeId, column] of this.numbers) {
       const columnKeys = column.keys.values();
@@ -192,12 +196,13 @@ export class Builder {
       listedAt: this.listedAt.values(),
       displayOrder,
       byDisplay,
-      callForPrice: this.callForPrice.values(),
+      callForPrice,
       keys,
       prices: this.prices,
       postingOffsets,
       postings,
       byPrice,
+      priced: count - callForPrice.reduce((n, on) => n + on, 0),
       numbers,
       unkeyed: this.unkeyed,
     };
@@ -206,10 +211,10 @@ export class Builder {
 
 /**
  * The entries `0..count` in the order of their keys (`KEY_WIDTH` apiece in `keys`), then their own
- * order. Compared first as doubles, which decide wherever they differ by far more than their rounding;
+ * order; those marked `apart` after all others, in their own order. Compared first as doubles, which decide wherever they differ by far more than their rounding;
  * only nearly equal ones are compared exactly, by their keys — faster than comparing keys alone.
  */
-function* inKeyOrder(keys: Float64Array, count: number): Steps<Int32Array> {
+function* inKeyOrder(keys: Float64Array, count: number, apart?: Uint8Array): Steps<Int32Array> {
   const near = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const at = i * KEY_WIDTH;
@@ -219,6 +224,7 @@ function* inKeyOrder(keys: Float64Array, count: number): Steps<Int32Array> {
   }
   yield;
   return yield* sortedBy(count, (a, b) => {
+    if (apart && (apart[a] || apart[b])) return (apart[a] as number) - (apart[b] as number) || a - b;
     const [x, y] = [near[a] as number, near[b] as number];
     // The doubles err by a few parts in 10^16: a difference far above that is the keys' own order.
     if (Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y)) + 1e-9) return x - y;

@@ -8,11 +8,20 @@ export interface IndexOrder {
   readonly descending: boolean;
 }
 
-/** Where a page starts: after the product of this sort key (a display order, a price's key; null ordering by id) and id. */
+/** The price order's key of a call-for-price product: none shown, so after every priced one (going up), by id. */
+export const ON_CALL = 'on call';
+
+/**
+ * Where a page starts: after the product of this sort key (a display order; a price's key, or
+ * ON_CALL; null ordering by id) and id.
+ */
 export interface IndexCursor {
-  readonly key: number | DecimalKey | null;
+  readonly key: number | DecimalKey | typeof ON_CALL | null;
   readonly id: number;
 }
+
+/** A call-for-price product's price tuple head: above every priced one, whatever its hidden price. */
+const ON_CALL_HEAD = [1, 0, 0, 0, 0];
 
 /** Compares two sort tuples in order. */
 function compareTuples(a: readonly number[], b: readonly number[]): number {
@@ -36,18 +45,29 @@ export function pageOf(
   after: IndexCursor | null,
   limit: number,
 ): number[] {
-  const { ids, displayOrder, keys, byDisplay, byPrice } = packed;
+  const { ids, displayOrder, keys, callForPrice, byDisplay, byPrice } = packed;
   const { bits } = selection;
-  // Each entry's sort tuple: its key, then its id.
+  // Each entry's sort tuple: its key, then its id. By price: whether it is call-for-price, then its
+  // shown price's key (none: zeros), so that order is the shown price's (migration 0033).
   const tupleAt = (position: number): number[] =>
     order.by === 'id'
       ? [ids[position] as number]
       : order.by === 'display'
         ? [displayOrder[position] as number, ids[position] as number]
-        : [...keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH), ids[position] as number];
+        : callForPrice[position]
+          ? [...ON_CALL_HEAD, ids[position] as number]
+          : [0, ...keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH), ids[position] as number];
   const tupleOf = (product: Product): number[] =>
-    order.by === 'id' ? [product.id] : order.by === 'display' ? [product.displayOrder, product.id] : [...product.key, product.id];
-  const cursor = after ? [...(after.key === null ? [] : typeof after.key === 'number' ? [after.key] : after.key), after.id] : null;
+    order.by === 'id'
+      ? [product.id]
+      : order.by === 'display'
+        ? [product.displayOrder, product.id]
+        : product.callForPrice
+          ? [...ON_CALL_HEAD, product.id]
+          : [0, ...product.key, product.id];
+  const keyOf = (key: IndexCursor['key']): number[] =>
+    key === null ? [] : key === ON_CALL ? ON_CALL_HEAD : typeof key === 'number' ? [key] : [0, ...key];
+  const cursor = after ? [...keyOf(after.key), after.id] : null;
   const sequence = order.by === 'display' ? byDisplay : order.by === 'price' ? byPrice : null;
   const at = (i: number) => (sequence ? (sequence[i] as number) : i);
   const n = ids.length;
