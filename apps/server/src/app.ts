@@ -173,10 +173,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const facetCache = facetCacheOf(registry);
   const facetIndexes = facetIndexesOf(context, registry);
   app.addHook('onSend', (request, reply, payload, done) => {
-    // Any change answered, signed in or not: the catalog's next read looks for it (one statement).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) facetIndexes?.written();
     if (request.claims !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       readCache.written();
+      // A signed-in person's change (a customer's product, an administrator's anything): the
+      // catalog's next reads look for it. A guest's or a stranger's call (a form, a sign-up) writes
+      // no product, and must not switch the index's look window off for everyone.
+      if (!request.claims.guest) facetIndexes?.written();
       // The catalog's facet counts only for an administrator's change (areas/catalog/facet-cache.ts).
       if (!request.claims.guest && request.claims.roles.some((role) => role.toLowerCase() === ADMIN_ROLE)) facetCache.written();
     }

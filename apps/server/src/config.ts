@@ -11,9 +11,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /**
    * A streaming replica of `databaseUrl` (`DATABASE_READ_URL`) the public catalog's reads go to
-   * (`AppContext.readDb`); writes and every signed-in caller's reads stay on `databaseUrl`. A
-   * visitor may see a write a moment late (the replica's replay lag). Unset: everything reads
-   * `databaseUrl`. Refused at start without `DATABASE_URL` (the embedded database has no replica).
+   * (`AppContext.readDb`): the product list and its facet index for everyone, a product's page for
+   * a visitor. Writes and everything else — an administrator's or an owner's product page, the
+   * dashboard, accounts — stay on `databaseUrl`. The list may show a write a moment late (the
+   * replica's replay lag). Unset: everything reads `databaseUrl`. Refused at start without
+   * `DATABASE_URL` (the embedded database has no replica).
    */
   databaseReadUrl: string | undefined;
   adminPassword: string | undefined;

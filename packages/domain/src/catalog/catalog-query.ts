@@ -75,10 +75,24 @@ export function parseRange(text: string): CatalogRange | null {
 /** The stored form of a range (spec 000 §5: a missing side as 0). */
 export const rangeText = (range: CatalogRange): string => `${range.from ?? 0}|${range.to ?? 0}`;
 
+/**
+ * Two non-negative decimals in digits (`parseRange`'s sides) compared exactly: up to 20 whole
+ * digits, past what a float tells apart (`12345678901234567890.5` and `…890.4` are one float).
+ */
+export function compareDecimalText(a: string, b: string): number {
+  const [aWhole = '', aFraction = ''] = a.split('.');
+  const [bWhole = '', bFraction = ''] = b.split('.');
+  const [x, y] = [aWhole.replace(/^0+/, ''), bWhole.replace(/^0+/, '')];
+  if (x.length !== y.length) return x.length - y.length;
+  const width = Math.max(aFraction.length, bFraction.length);
+  const [p, q] = [x + aFraction.padEnd(width, '0'), y + bFraction.padEnd(width, '0')];
+  return p === q ? 0 : p < q ? -1 : 1;
+}
+
 /** Spec 000 §5: both sides given and from above to — `common.error.fromtoerror`, and no filtering. */
 export function rangeIssue(range: CatalogRange): string | null {
   if (range.from === null || range.to === null) return null;
-  return Number(range.from) > Number(range.to) ? 'common.error.fromtoerror' : null;
+  return compareDecimalText(range.from, range.to) > 0 ? 'common.error.fromtoerror' : null;
 }
 
 /** Comma-joined ids (`3,5`), each once, in the order given; null when any is not an id or there are too many. */

@@ -35,12 +35,12 @@ const ORDERS: Readonly<Record<CatalogSort, { key: 'display_order' | 'price' | nu
 };
 
 /**
- * The price a list sorts by: the shown one, none for a call-for-price product (the expression of
- * migration 0033's index). Going up such products come after every priced one (NULLS LAST), going
+ * The price a list sorts by: the shown one, above every price for a call-for-price product (the
+ * expression of migration 0033's index). Going up such products come after every priced one, going
  * down before them, by id among themselves: their hidden price neither places them nor rides in a
- * cursor.
+ * cursor (theirs carries `Infinity`).
  */
-const SHOWN_PRICE = sql`(CASE WHEN p.call_for_price THEN NULL ELSE p.price END)`;
+const SHOWN_PRICE = sql`(CASE WHEN p.call_for_price THEN 'Infinity'::numeric ELSE p.price END)`;
 
 export interface CardRow {
   id: number;
@@ -59,8 +59,9 @@ export interface CardRow {
   sortKey: string | number | null;
 }
 
-/** A page's continuation: the last row's sort value and id, opaque to the client. */
-const cursorOf = (row: CardRow) => Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
+/** A page's continuation: the last product's sort value and id, opaque to the client. */
+const encodeCursor = (key: string | number | null, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+const cursorOf = (row: CardRow) => encodeCursor(row.sortKey, row.id);
 
 function readCursor(after: string, sort: CatalogSort): [string | number | null, number] {
   const refuse = (): never => {
@@ -76,10 +77,10 @@ function readCursor(after: string, sort: CatalogSort): [string | number | null, 
   const [key, id] = parsed as [unknown, number];
   const order = ORDERS[sort];
   if (order.key === null) return [null, id];
-  // A price order's key: the shown price, or null after a call-for-price product.
-  if (order.key === 'price' ? key !== null && (typeof key !== 'string' || !/^\d{1,20}(\.\d{1,8})?$/.test(key)) : !Number.isInteger(key))
+  // A price order's key: the shown price, or Infinity after a call-for-price product.
+  if (order.key === 'price' ? typeof key !== 'string' || !(key === ON_CALL || /^\d{1,20}(\.\d{1,8})?$/.test(key)) : !Number.isInteger(key))
     return refuse();
-  return [key as string | number | null, id];
+  return [key as string | number, id];
 }
 
 /** The rows after the cursor in the order's direction (a row comparison the sort index answers). */
@@ -89,20 +90,13 @@ function afterCondition(sort: CatalogSort, after: string): RawBuilder<boolean> {
   const compare = sql.raw(descending ? '<' : '>');
   if (column === null) return sql<boolean>`p.id ${compare} ${id}`;
   if (column === 'display_order') return sql<boolean>`(p.display_order, p.id) ${compare} (${key}::int, ${id})`;
-  // By the shown price: call-for-price products (none) last going up, first going down.
-  if (key === null)
-    return descending
-      ? sql<boolean>`(${SHOWN_PRICE} IS NULL AND p.id < ${id} OR ${SHOWN_PRICE} IS NOT NULL)`
-      : sql<boolean>`(${SHOWN_PRICE} IS NULL AND p.id > ${id})`;
-  const beyond = sql<boolean>`(${SHOWN_PRICE}, p.id) ${compare} (${key}::numeric, ${id})`;
-  return descending ? beyond : sql<boolean>`(${beyond} OR ${SHOWN_PRICE} IS NULL)`;
+  return sql<boolean>`(${SHOWN_PRICE}, p.id) ${compare} (${key}::numeric, ${id})`;
 }
 
 function orderBy(sort: CatalogSort): RawBuilder<unknown> {
   const { key, descending } = ORDERS[sort];
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   if (key === null) return sql`p.id ${direction}`;
-  // ASC sorts NULLS LAST and DESC NULLS FIRST: the index's order, read forwards or backwards.
   return sql`${key === 'price' ? SHOWN_PRICE : sql.ref('p.display_order')} ${direction}, p.id ${direction}`;
 }
 
@@ -152,23 +146,22 @@ export async function searchCatalog(
 ): Promise<CatalogPage> {
   const conditions = filterConditions(query, attributes, read);
   const held = await facetsFrom.index?.();
-  const { rows, total, facets } =
+  const { rows, next, total, facets } =
     (held && (await indexedPage(db, held, query, attributes, read, conditions, facetsFrom))) ??
     (await sqlPage(db, query, attributes, read, conditions, facetsFrom));
-  const shown = rows.slice(0, query.size);
-  const last = shown.at(-1);
   return {
-    data: shown.map((row) => cardOf(row, read)),
+    data: rows.map((row) => cardOf(row, read)),
     total: total === null ? null : Math.min(total.n, total.exact ? total.n : CATALOG_COUNT_CAP),
     totalExact: total === null ? null : total.exact,
-    next: rows.length > query.size && last ? cursorOf(last) : null,
+    next,
     ...(facets ? { facets } : {}),
   };
 }
 
-/** A page's rows (one more than its size, when there is more), its count (first page only) and its facets when asked. */
+/** A page's rows, its continuation (null: the last page), its count (first page only) and its facets when asked. */
 interface PageRead {
   readonly rows: readonly CardRow[];
+  readonly next: string | null;
   readonly total: { readonly n: number; readonly exact: boolean } | null;
   readonly facets: CatalogFacets | undefined;
 }
@@ -205,7 +198,13 @@ async function sqlPage(
   const facets = query.facets ? through(() => catalogFacets(db, base, conditions, attributes)) : undefined;
   const [{ rows }, counted, counts] = await Promise.all([page, total, facets]);
   const n = counted ? (counted.rows[0]?.n ?? 0) : null;
-  return { rows, total: n === null ? null : { n, exact: n <= CATALOG_COUNT_CAP }, facets: counts };
+  const last = rows.length > query.size ? rows[query.size - 1] : undefined;
+  return {
+    rows: rows.slice(0, query.size),
+    next: last ? cursorOf(last) : null,
+    total: n === null ? null : { n, exact: n <= CATALOG_COUNT_CAP },
+    facets: counts,
+  };
 }
 
 /** Each order as the facet index walks it. */
@@ -235,25 +234,34 @@ async function indexedPage(
   let after: IndexCursor | null = null;
   if (query.after) {
     const [key, id] = readCursor(query.after, query.sort);
-    after = { key: typeof key === 'string' ? (decimalKey(key) as DecimalKey) : ORDERS[query.sort].key === 'price' ? ON_CALL : key, id };
+    after = { key: key === ON_CALL ? ON_CALL : typeof key === 'string' ? (decimalKey(key) as DecimalKey) : key, id };
   }
-  const chosen = await withIndexedMatches(db, index, read, conditions, (matches) => ({
-    ids: matches.index.page(matches.all(), INDEX_ORDERS[query.sort], after, query.size + 1),
-    n: matches.all().size,
-    // Counted now if the cache has none (through calls `count` at once), from these matches.
-    facets: query.facets ? through(() => Promise.resolve(indexedFacets(matches, conditions, attributes))) : undefined,
-  }));
+  const order = INDEX_ORDERS[query.sort];
+  const chosen = await withIndexedMatches(db, index, read, conditions, (matches) => {
+    const walked = matches.index.page(matches.all(), order, after, query.size + 1);
+    const last = walked.length > query.size ? (walked[query.size - 1] as number) : null;
+    return {
+      ids: walked.slice(0, query.size),
+      // The continuation from the key the index walked by: a product changed since its last look
+      // (read anew by SQL below) neither moves the next page nor ends the list early.
+      next: last === null ? null : encodeCursor(matches.index.sortKey(last, order), last),
+      n: matches.all().size,
+      // Counted now if the cache has none (through calls `count` at once), from these matches.
+      facets: query.facets ? through(() => Promise.resolve(indexedFacets(matches, conditions, attributes))) : undefined,
+    };
+  });
   if (!chosen) return null;
   const { ids, n } = chosen;
   const cards =
     ids.length === 0
       ? Promise.resolve({ rows: [] as CardRow[] })
-      : sql<CardRow>`SELECT ${CARD_COLUMNS}, ${sortKeyOf(query.sort)} AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
+      : sql<CardRow>`SELECT ${CARD_COLUMNS}, NULL AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
           WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(db);
   const [{ rows }, counts] = await Promise.all([cards, chosen.facets]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     rows: ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined),
+    next: chosen.next,
     total: query.after ? null : { n, exact: true },
     facets: counts,
   };

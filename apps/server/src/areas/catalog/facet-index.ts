@@ -1,7 +1,7 @@
 import { compareKeys, type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
 import { forEachSet, isSet, Selection, set } from './facet-bits.js';
 import { Builder, merged, type Packed, type Product, type Unkeyed } from './facet-packed.js';
-import { type IndexCursor, type IndexOrder, pageOf } from './facet-page.js';
+import { type IndexCursor, type IndexOrder, ON_CALL, pageOf } from './facet-page.js';
 import { type FacetColumns, type FacetCounts, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
 import { runSliced } from './sliced.js';
 
@@ -76,6 +76,8 @@ export class FacetIndex {
   private readonly unkeyed = new Map<Unkeyed, number>();
   /** The merge running a slice at a time, if any. */
   private merging: Promise<void> | undefined;
+  /** After a failed merge, how many changes must wait before the next try. */
+  private mergeAgainAt = 0;
 
   /** @param sliceMs how long packing runs before the event loop gets its turn (`runSliced`) */
   constructor(private readonly options: { readonly sliceMs?: number } = {}) {}
@@ -140,10 +142,19 @@ export class FacetIndex {
     for (const row of rows) replace(row.id, this.productOf(row));
     if (this.changed.size > 0) this.made.clear();
     this.changes += 1;
-    if (!this.merging && this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3)) {
-      // A failed merge leaves the changes aside: the next change past the threshold merges again.
+    if (!this.merging && this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3, this.mergeAgainAt)) {
+      // A failed merge leaves the changes aside (reads stay right) and is tried again once twice as
+      // many wait, not at every change.
+      const waiting = this.changed.size;
       this.merging = this.merge()
-        .catch(() => undefined)
+        .then(
+          () => {
+            this.mergeAgainAt = 0;
+          },
+          () => {
+            this.mergeAgainAt = 2 * waiting;
+          },
+        )
         .finally(() => {
           this.merging = undefined;
         });
@@ -325,6 +336,20 @@ export class FacetIndex {
     this.seal();
     const changed = [...selection.changed].map((id) => this.changed.get(id)).filter((product): product is Product => !!product);
     return pageOf(this.packed, selection, changed, order, after, limit);
+  }
+
+  /**
+   * The key product `id` (one `page` just chose) is ordered by in `order`, as a page's cursor
+   * carries it: its display order; its price as stored, or ON_CALL; null ordering by id.
+   */
+  sortKey(id: number, order: IndexOrder): string | number | null {
+    if (order.by === 'id') return null;
+    const product = this.changed.get(id);
+    if (product) return order.by === 'display' ? product.displayOrder : product.callForPrice ? ON_CALL : product.price;
+    const position = this.find(id);
+    if (product === null || position < 0) throw new Error('facet index: no such product');
+    const { displayOrder, callForPrice, prices } = this.packed;
+    return order.by === 'display' ? (displayOrder[position] as number) : callForPrice[position] ? ON_CALL : (prices[position] as string);
   }
 
   /** Ends a first load: packs what was appended at once (done at the first use otherwise). */

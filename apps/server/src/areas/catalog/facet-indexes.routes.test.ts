@@ -247,6 +247,36 @@ describe('the facet index', () => {
     expect(nonEmpty(expected)).toBe(true);
   });
 
+  it('judges a read after its own SQL: a value it cannot key, taken while it waits, leaves the read to SQL', async () => {
+    const indexes = new FacetIndexes(db(), db());
+    const depth = await make.attribute('Depth', '2');
+    const product = products[0] as Id;
+    await make.setAttributes(product.id, { [depth.id]: '4' });
+    const index = await indexes.ready(storeId);
+    const { query } = parseCatalogQuery({ q: 'indexed', [`a${depth.id}`]: '1|9' });
+    const scope = { storeId, listedSince: null };
+    const conditions = filterConditions(query, await filterAttributesOf(db(), storeId), scope);
+    expect(index.judges({ number: depth.id, range: { from: '1', to: '9' } })).toBe(true);
+    const reading = withIndexedMatches(db(), index, scope, conditions, (matches) => matches.all().size);
+    // While it waits for its text filter's SQL, another read takes a depth of more decimals than the index keys.
+    const row = {
+      id: product.id,
+      valueIds: [],
+      categoryIds: [],
+      cityIds: [],
+      regionIds: [],
+      listed: true,
+      listedAt: new Date(0),
+      price: '1',
+      callForPrice: false,
+      displayOrder: 0,
+      numberAttributes: [depth.id],
+      numberValues: ['4.123456789'],
+    };
+    index.apply([row]);
+    expect(await reading).toBeNull();
+  });
+
   it('prunes its change log below a horizon every index has passed, not by the time of writing', async () => {
     const clock = { now: Date.now() };
     const indexes = new FacetIndexes(db(), db(), () => clock.now);

@@ -24,6 +24,12 @@ export const FIRST_LOAD_WAIT_MS = 250;
  * process's change shows this much later at most.
  */
 export const LOOK_EVERY_MS = 100;
+/**
+ * For this long after a write this process answered, every read looks: on a standby the write may
+ * not be replayed at the first look (the replica's lag), and a later look within the window would
+ * otherwise be skipped.
+ */
+const LOOK_AFTER_WRITE_MS = 1_000;
 
 interface StoreIndex {
   /** The index once loaded. */
@@ -68,6 +74,8 @@ export class FacetIndexes {
   private pruning = false;
   /** Writes answered by this process (`written`): a read after one looks at once. */
   private writes = 0;
+  /** When the last was (this process's clock). */
+  private writtenAt = Number.NEGATIVE_INFINITY;
 
   /**
    * @param read where products and the change log are read (a replica may serve)
@@ -84,6 +92,7 @@ export class FacetIndexes {
   /** A change was answered by this process (the app's onSend hook): the next read looks, whenever the last did. */
   written(): void {
     this.writes += 1;
+    this.writtenAt = this.now();
   }
 
   /** The store's index, up to date; undefined while its first load runs past a short wait. */
@@ -111,9 +120,20 @@ export class FacetIndexes {
       void this.load(storeId, state).catch(() => undefined);
       return undefined;
     }
-    if (state.writesSeen === this.writes && this.now() - state.readAt < this.lookEveryMs) return state.index;
+    if (this.fresh(state)) return state.index;
     await this.refresh(storeId, state);
     return state.index;
+  }
+
+  /**
+   * Whether a read may use the index without looking: looked less than `lookEveryMs` ago, no write
+   * answered since or within LOOK_AFTER_WRITE_MS. A clock stepped back (a negative age) looks.
+   */
+  private fresh(state: StoreIndex): boolean {
+    const now = this.now();
+    const age = now - state.readAt;
+    const sinceWrite = now - this.writtenAt;
+    return state.writesSeen === this.writes && age >= 0 && age < this.lookEveryMs && !(sinceWrite >= 0 && sinceWrite < LOOK_AFTER_WRITE_MS);
   }
 
   /** The store's index once loaded and up to date (tests, and a warm start). */
@@ -212,13 +232,17 @@ export class FacetIndexes {
         void this.load(storeId, state).catch(() => undefined);
         return;
       }
-      const { rows: current } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p ${NUMBERS}
-        WHERE p.store_id = ${storeId} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(this.read);
-      const present = new Set(current.map((row) => row.id));
-      index.apply(
-        current,
-        ids.filter((id) => !present.has(id)),
-      );
+      // Read and taken a page at a time, as a first load is: a large change never holds the event loop in one block.
+      for (let from = 0; from < ids.length; from += LOAD_PAGE) {
+        const some = ids.slice(from, from + LOAD_PAGE);
+        const { rows: current } = await sql<ProductFacetRow>`SELECT ${FACET_COLUMNS} FROM products p ${NUMBERS}
+          WHERE p.store_id = ${storeId} AND p.id = ANY(${sql.val(some)}::int[])`.execute(this.read);
+        const present = new Set(current.map((row) => row.id));
+        index.apply(
+          current,
+          some.filter((id) => !present.has(id)),
+        );
+      }
     }
     state.snapshot = taken.snapshot;
     state.readAt = started;

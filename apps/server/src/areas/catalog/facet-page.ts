@@ -8,8 +8,12 @@ export interface IndexOrder {
   readonly descending: boolean;
 }
 
-/** The price order's key of a call-for-price product: none shown, so after every priced one (going up), by id. */
-export const ON_CALL = 'on call';
+/**
+ * The price order's key of a call-for-price product: none shown, so above every price (after every
+ * priced one going up, by id) — also what its page cursor carries, as SQL writes that order's key
+ * (migration 0033).
+ */
+export const ON_CALL = 'Infinity';
 
 /**
  * Where a page starts: after the product of this sort key (a display order; a price's key, or

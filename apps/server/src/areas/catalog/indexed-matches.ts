@@ -47,8 +47,9 @@ export async function withIndexedMatches<T>(
       sql<{ ids: string | null }>`SELECT string_agg(s.id::text, ',') AS ids FROM (${statement}) s`.execute(db).then((r) => r.rows[0]?.ids),
     ),
   );
-  // From here to the end of `use`, nothing awaits.
-  if (!index.comparesPrices) return null;
+  // From here to the end of `use`, nothing awaits. Another read's changes may have brought in a
+  // value the index cannot key meanwhile: then SQL answers.
+  if (!index.comparesPrices || [...judged.values()].some((test) => !index.judges(test))) return null;
   const generation = index.generation;
   let start = index.listed(scope.listedSince?.getTime() ?? null);
   for (const ids of found) start = start.and(index.ofIds(ids ? Int32Array.from(ids.split(','), Number) : []));
