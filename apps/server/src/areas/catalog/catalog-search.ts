@@ -124,6 +124,8 @@ export interface FacetSources {
   readonly through?: (count: () => Promise<CatalogFacets>) => Promise<CatalogFacets>;
   /** The store's facet index, up to date: the page, its count and facets are read from it (undefined, or absent: in SQL). */
   readonly index?: () => Promise<FacetIndex | undefined>;
+  /** Cards kept by id while the index has not looked again (`FacetIndexes.keptOf`): read only for those not kept. */
+  readonly kept?: () => Map<number, unknown>;
 }
 
 /** The columns of a card, from `products p` joined to its coin `c`. */
@@ -207,6 +209,9 @@ async function sqlPage(
   };
 }
 
+/** Cards kept per store between two looks of its index, at most. */
+const KEPT_CARDS = 5_000;
+
 /** Each order as the facet index walks it. */
 const INDEX_ORDERS: Readonly<Record<CatalogSort, IndexOrder>> = {
   displayOrder: { by: 'display', descending: false },
@@ -229,7 +234,7 @@ async function indexedPage(
   attributes: readonly FilterAttribute[],
   read: CatalogRead,
   conditions: CatalogConditions,
-  { through = (count) => count() }: FacetSources,
+  { through = (count) => count(), kept = () => new Map() }: FacetSources,
 ): Promise<PageRead | null> {
   let after: IndexCursor | null = null;
   if (query.after) {
@@ -252,15 +257,28 @@ async function indexedPage(
   });
   if (!chosen) return null;
   const { ids, n } = chosen;
-  const cards =
-    ids.length === 0
+  // Cards read since the index last looked are as fresh as its choice: only the others are read.
+  const cards = kept() as Map<number, CardRow>;
+  const found = new Map<number, CardRow>();
+  for (const id of ids) {
+    const card = cards.get(id);
+    if (card) found.set(id, card);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  const reading =
+    missing.length === 0
       ? Promise.resolve({ rows: [] as CardRow[] })
       : sql<CardRow>`SELECT ${CARD_COLUMNS}, NULL AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
-          WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val(ids)}::int[])`.execute(db);
-  const [{ rows }, counts] = await Promise.all([cards, chosen.facets]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+          WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val(missing)}::int[])`.execute(db);
+  const [{ rows }, counts] = await Promise.all([reading, chosen.facets]);
+  if (cards.size + rows.length > KEPT_CARDS) cards.clear();
+  for (const row of rows) {
+    cards.set(row.id, row);
+    found.set(row.id, row);
+  }
   return {
-    rows: ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined),
+    // A product unlisted since the index looked has no card: left out.
+    rows: ids.map((id) => found.get(id)).filter((row): row is CardRow => row !== undefined),
     next: chosen.next,
     total: query.after ? null : { n, exact: true },
     facets: counts,

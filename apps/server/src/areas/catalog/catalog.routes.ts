@@ -162,7 +162,7 @@ export function catalogRoutes(ctx: AppContext, registry: EntityRegistry) {
           facets.through(facetsKey(storeId, query), count, ctx.catalogFacetsCacheMs ?? READ_CACHE_MS);
         const page = await searchCatalog(ctx.readDb ?? ctx.db, query, context.attributes, await readOf(storeId), {
           through,
-          ...(indexes ? { index: () => indexes.current(storeId) } : {}),
+          ...(indexes ? { index: () => indexes.current(storeId), kept: () => indexes.keptOf(storeId) } : {}),
         });
         return page as z.infer<typeof catalogPageSchema>;
       },

@@ -105,10 +105,11 @@ describe('the facet index’s looks for changes', () => {
     await beside('UPDATE products SET price = 450 WHERE id = $id', r2 as number);
     expect((await pages(repriced.category, async () => {})).seen).toEqual([r1, r2, r3, r4, r5]);
 
-    // Unlisted beside the app: its card is left out, the list goes on.
+    // Unlisted beside the app, its card not kept: the card is left out, the list goes on.
     const unlisted = await shelf('Unlisted');
     const [u1, , u3, u4, u5] = unlisted.made.map((p) => p.id) as number[];
-    await page(unlisted.category, null);
+    // The index looks (its reads of another shelf keep none of these cards)…
+    await page(repriced.category, null);
     await beside('UPDATE products SET published = false WHERE id = $id', (unlisted.made[1] as Id).id);
     const read = await pages(unlisted.category, async () => {});
     expect(read.first.data.map((card) => card.id)).toEqual([u1]);
@@ -124,5 +125,24 @@ describe('the facet index’s looks for changes', () => {
       app.t.clock.offsetMs += LOOK_MS;
     });
     expect(moved.seen).toEqual([c1, c2, c3, c4, c5, c2]);
+  });
+
+  it('keeps the cards it read until its next look: another writer’s rename shows with the window, its own at once', async () => {
+    const category = await make.created<Id>('/api/Categories', { name: { en: 'Kept cards' }, entityName: 'Product' });
+    const product = await make.product('Kept card', base, { price: '100' });
+    await make.setCategories(product.id, [category.id]);
+    app.t.clock.offsetMs += 1_000;
+    const name = async () => {
+      const res = await app.t.app.inject({ url: `/api/Catalog/getProducts?category=${category.id}`, headers: { lang: 'en' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: { en: string } }[]).map((card) => card.name.en);
+    };
+    expect(await name()).toEqual(['Kept card']);
+    await sql`UPDATE products SET name = '{"en": "Renamed beside"}' WHERE id = ${product.id}`.execute(app.t.database.db);
+    expect(await name()).toEqual(['Kept card']);
+    app.t.clock.offsetMs += LOOK_MS;
+    expect(await name()).toEqual(['Renamed beside']);
+    expect((await make.call('PUT', `/api/Products/${product.id}`, { name: { en: 'Renamed here' } })).statusCode).toBe(200);
+    expect(await name()).toEqual(['Renamed here']);
   });
 });

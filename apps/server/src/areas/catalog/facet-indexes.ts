@@ -42,6 +42,12 @@ interface StoreIndex {
   readAt: number;
   /** This process's count of writes (`FacetIndexes.written`) when that look started. */
   writesSeen?: number;
+  /**
+   * What reads keep about the store's products until the next look (the catalog's cards, by id):
+   * as fresh as the index itself. Each look starts a new map, so a read in flight across a look
+   * fills the old one only.
+   */
+  kept: Map<number, unknown>;
   loading?: Promise<void>;
   running?: Promise<void>;
   next?: Promise<void>;
@@ -136,6 +142,11 @@ export class FacetIndexes {
     return state.writesSeen === this.writes && age >= 0 && age < this.lookEveryMs && !(sinceWrite >= 0 && sinceWrite < LOOK_AFTER_WRITE_MS);
   }
 
+  /** What reads keep about the store's products until the index's next look (see `StoreIndex.kept`). */
+  keptOf(storeId: number): Map<number, unknown> {
+    return this.stateOf(storeId).kept;
+  }
+
   /** The store's index once loaded and up to date (tests, and a warm start). */
   async ready(storeId: number): Promise<FacetIndex> {
     const state = this.stateOf(storeId);
@@ -148,7 +159,7 @@ export class FacetIndexes {
   private stateOf(storeId: number): StoreIndex {
     let state = this.stores.get(storeId);
     if (!state) {
-      state = { readAt: 0 };
+      state = { readAt: 0, kept: new Map() };
       this.stores.set(storeId, state);
     }
     return state;
@@ -175,9 +186,15 @@ export class FacetIndexes {
         // Packed here rather than in a visitor's read, a slice at a time.
         await index.sealSliced();
         // Read under or after the snapshot taken first: what changed since is read again now.
-        const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started, writesSeen: writes };
+        const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started, writesSeen: writes, kept: new Map() };
         await this.readChanges(storeId, loaded, false);
-        Object.assign(state, { index: loaded.index, snapshot: loaded.snapshot, readAt: loaded.readAt, writesSeen: loaded.writesSeen });
+        Object.assign(state, {
+          index: loaded.index,
+          snapshot: loaded.snapshot,
+          readAt: loaded.readAt,
+          writesSeen: loaded.writesSeen,
+          kept: new Map(),
+        });
       } finally {
         state.loading = undefined;
       }
@@ -247,6 +264,7 @@ export class FacetIndexes {
     state.snapshot = taken.snapshot;
     state.readAt = started;
     state.writesSeen = writes;
+    state.kept = new Map();
   }
 
   /**
