@@ -30,6 +30,8 @@ export const LOOK_EVERY_MS = 100;
  * otherwise be skipped.
  */
 const LOOK_AFTER_WRITE_MS = 1_000;
+/** How long cards read are kept at most (`StoreIndex.kept`): another process's rename shows this late at most. */
+const KEEP_MS = 1_000;
 
 interface StoreIndex {
   /** The index once loaded. */
@@ -43,11 +45,13 @@ interface StoreIndex {
   /** This process's count of writes (`FacetIndexes.written`) when that look started. */
   writesSeen?: number;
   /**
-   * What reads keep about the store's products until the next look (the catalog's cards, by id):
-   * as fresh as the index itself. Each look starts a new map, so a read in flight across a look
-   * fills the old one only.
+   * What reads keep about the store's products (the catalog's cards, by id) until a look finds a
+   * change, this process answers a write, or it is KEEP_MS old. A new map each time, so a read in
+   * flight across one fills the old map only.
    */
   kept: Map<number, unknown>;
+  /** When `kept` was started. */
+  keptSince: number;
   loading?: Promise<void>;
   running?: Promise<void>;
   next?: Promise<void>;
@@ -99,6 +103,10 @@ export class FacetIndexes {
   written(): void {
     this.writes += 1;
     this.writtenAt = this.now();
+    for (const state of this.stores.values()) {
+      state.kept = new Map();
+      state.keptSince = this.writtenAt;
+    }
   }
 
   /** The store's index, up to date; undefined while its first load runs past a short wait. */
@@ -159,7 +167,7 @@ export class FacetIndexes {
   private stateOf(storeId: number): StoreIndex {
     let state = this.stores.get(storeId);
     if (!state) {
-      state = { readAt: 0, kept: new Map() };
+      state = { readAt: 0, kept: new Map(), keptSince: this.now() };
       this.stores.set(storeId, state);
     }
     return state;
@@ -186,7 +194,14 @@ export class FacetIndexes {
         // Packed here rather than in a visitor's read, a slice at a time.
         await index.sealSliced();
         // Read under or after the snapshot taken first: what changed since is read again now.
-        const loaded: StoreIndex = { index, snapshot: taken[0]?.snapshot, readAt: started, writesSeen: writes, kept: new Map() };
+        const loaded: StoreIndex = {
+          index,
+          snapshot: taken[0]?.snapshot,
+          readAt: started,
+          writesSeen: writes,
+          kept: new Map(),
+          keptSince: started,
+        };
         await this.readChanges(storeId, loaded, false);
         Object.assign(state, {
           index: loaded.index,
@@ -194,6 +209,7 @@ export class FacetIndexes {
           readAt: loaded.readAt,
           writesSeen: loaded.writesSeen,
           kept: new Map(),
+          keptSince: started,
         });
       } finally {
         state.loading = undefined;
@@ -264,7 +280,12 @@ export class FacetIndexes {
     state.snapshot = taken.snapshot;
     state.readAt = started;
     state.writesSeen = writes;
-    state.kept = new Map();
+    // The change log holds what the index reads (listing, price, places, values), not a name or a
+    // picture: kept cards go with any change seen, and with age.
+    if (taken.changed || started - state.keptSince >= KEEP_MS || started < state.keptSince) {
+      state.kept = new Map();
+      state.keptSince = started;
+    }
   }
 
   /**
