@@ -24,6 +24,19 @@ export function forEachSet(bits: Uint32Array, each: (position: number) => void):
   }
 }
 
+/** Calls `each` with every position below `count` whose bit is not set, in order. */
+export function forEachUnset(bits: Uint32Array, count: number, each: (position: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    const left = count - (w << 5);
+    let word = ~(bits[w] as number) & (left >= 32 ? -1 : (1 << left) - 1);
+    while (word !== 0) {
+      const lowest = word & -word;
+      each((w << 5) + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}
+
 /** Products chosen: a bit per packed position of a facet index, and the ids of its changed products. */
 export class Selection {
   constructor(

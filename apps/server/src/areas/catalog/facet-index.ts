@@ -1,5 +1,5 @@
 import { compareKeys, type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
-import { forEachSet, isSet, Selection, set } from './facet-bits.js';
+import { forEachSet, forEachUnset, isSet, Selection, set } from './facet-bits.js';
 import { Builder, merged, type Packed, type Product, type Unkeyed } from './facet-packed.js';
 import { type IndexCursor, type IndexOrder, ON_CALL, pageOf } from './facet-page.js';
 import { type FacetColumns, type FacetCounts, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
@@ -289,12 +289,41 @@ export class FacetIndex {
       for (const token of wantedTokens) {
         if (token + 1 >= postingOffsets.length) continue;
         let n = 0;
-        for (let i = postingOffsets[token] as number; i < (postingOffsets[token + 1] as number); i++)
-          if (chosen(postings[i] as number)) n += 1;
+        const end = postingOffsets[token + 1] as number;
+        // Branchless: a chosen position adds its bit.
+        for (let i = postingOffsets[token] as number; i < end; i++) {
+          const position = postings[i] as number;
+          n += ((bits[position >>> 5] as number) >>> (position & 31)) & 1;
+        }
         counts[token] = n;
       }
     }
-    if (!byPostings || (withPrice && !walkPrices)) {
+    const positions = this.packed.ids.length;
+    // Most products chosen: counted as every product's tokens (the postings' lengths) less those of
+    // the products not chosen (stale positions among them), which are fewer.
+    const byComplement = !byPostings && !(withPrice && !walkPrices) && size * 2 > positions;
+    if (byComplement) {
+      for (let t = 0; t + 1 < postingOffsets.length; t++) counts[t] = (postingOffsets[t + 1] as number) - (postingOffsets[t] as number);
+      forEachUnset(bits, positions, (position) => {
+        const end = offsets[position + 1] as number;
+        for (let t = offsets[position] as number; t < end; t++) counts[tokens[t] as number] = (counts[tokens[t] as number] as number) - 1;
+      });
+    } else if (!byPostings && !(withPrice && !walkPrices)) {
+      // The chosen products' tokens, walked inline (the hottest loop of a facets call).
+      for (let w = 0; w < bits.length; w++) {
+        let word = bits[w] as number;
+        while (word !== 0) {
+          const lowest = word & -word;
+          const position = (w << 5) + 31 - Math.clz32(lowest);
+          word ^= lowest;
+          const end = offsets[position + 1] as number;
+          for (let t = offsets[position] as number; t < end; t++) {
+            const token = tokens[t] as number;
+            counts[token] = (counts[token] as number) + 1;
+          }
+        }
+      }
+    } else if (!byPostings || (withPrice && !walkPrices)) {
       forEachSet(bits, (position) => {
         if (!byPostings) {
           const end = offsets[position + 1] as number;
