@@ -69,6 +69,19 @@ export function pageOf(
         : product.callForPrice
           ? [...ON_CALL_HEAD, product.id]
           : [0, ...product.key, product.id];
+  // A position's tuple against another tuple, read in place (no tuple made for a product that cannot enter a page).
+  const compareAt = (position: number, tuple: readonly number[]): number => {
+    if (order.by === 'id') return (ids[position] as number) - (tuple[0] as number);
+    if (order.by === 'display')
+      return (displayOrder[position] as number) - (tuple[0] as number) || (ids[position] as number) - (tuple[1] as number);
+    const head = callForPrice[position] ? 1 : 0;
+    if (head !== tuple[0]) return head - (tuple[0] as number);
+    for (let k = 0; k < KEY_WIDTH; k++) {
+      const d = (head ? 0 : (keys[position * KEY_WIDTH + k] as number)) - (tuple[k + 1] as number);
+      if (d !== 0) return d;
+    }
+    return (ids[position] as number) - (tuple[KEY_WIDTH + 1] as number);
+  };
   const keyOf = (key: IndexCursor['key']): number[] =>
     key === null ? [] : key === ON_CALL ? ON_CALL_HEAD : typeof key === 'number' ? [key] : [0, ...key];
   const cursor = after ? [...keyOf(after.key), after.id] : null;
@@ -92,13 +105,18 @@ export function pageOf(
   const direction = order.descending ? -1 : 1;
   const walked: { id: number; tuple: number[] }[] = [];
   if (selection.size * 64 < n) {
-    // Few chosen: sorting them costs less than walking the whole order to find them.
+    // Few chosen: keeping the first `limit` of them costs less than walking the whole order to find
+    // them. A tuple is made only for a product that enters the kept ones (sorted, in walk order).
     forEachSet(bits, (position) => {
+      const worst = walked.length === limit ? (walked[limit - 1] as { tuple: number[] }).tuple : null;
+      if (worst && compareAt(position, worst) * direction >= 0) return;
       const tuple = tupleAt(position);
-      if (!cursor || compareTuples(tuple, cursor) * direction > 0) walked.push({ id: ids[position] as number, tuple });
+      if (cursor && compareTuples(tuple, cursor) * direction <= 0) return;
+      let at = walked.length;
+      while (at > 0 && compareTuples((walked[at - 1] as { tuple: number[] }).tuple, tuple) * direction > 0) at -= 1;
+      walked.splice(at, 0, { id: ids[position] as number, tuple });
+      if (walked.length > limit) walked.pop();
     });
-    walked.sort((a, b) => compareTuples(a.tuple, b.tuple) * direction);
-    walked.length = Math.min(walked.length, limit);
   } else
     for (; walked.length < limit && i >= 0 && i < n; i += direction) {
       const position = at(i);
