@@ -265,12 +265,7 @@ async function indexedPage(
     if (card) found.set(id, card);
   }
   const missing = ids.filter((id) => !found.has(id));
-  const reading =
-    missing.length === 0
-      ? Promise.resolve({ rows: [] as CardRow[] })
-      : sql<CardRow>`SELECT ${CARD_COLUMNS}, NULL AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
-          WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val(missing)}::int[])`.execute(db);
-  const [{ rows }, counts] = await Promise.all([reading, chosen.facets]);
+  const [rows, counts] = await Promise.all([listedCardRows(db, missing, read), chosen.facets]);
   if (cards.size + rows.length > KEPT_CARDS) cards.clear();
   for (const row of rows) {
     cards.set(row.id, row);
@@ -290,8 +285,14 @@ async function indexedPage(
  * longer listed is left out.
  */
 export async function listedCards(db: AnyDb, ids: readonly number[], read: CatalogRead): Promise<Map<number, CatalogCard>> {
-  if (ids.length === 0) return new Map();
+  const rows = await listedCardRows(db, ids, read);
+  return new Map(rows.map((row) => [row.id, cardOf(row, read)]));
+}
+
+/** The card rows of these products that are listed, by id (none asked: no statement). */
+async function listedCardRows(db: AnyDb, ids: readonly number[], read: CatalogScope): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
   const { rows } = await sql<CardRow>`SELECT ${CARD_COLUMNS}, NULL AS "sortKey" FROM products p JOIN coins c ON c.id = p.base_coin_id
     WHERE ${allOf(listedConditions(read), new Map())} AND p.id = ANY(${sql.val([...ids])}::int[])`.execute(db);
-  return new Map(rows.map((row) => [row.id, cardOf(row, read)]));
+  return rows;
 }

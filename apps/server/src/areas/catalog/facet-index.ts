@@ -1,11 +1,13 @@
-import { compareKeys, type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
-import { forEachSet, forEachUnset, isSet, Selection, set } from './facet-bits.js';
+import { type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
+import { isSet, Selection, set } from './facet-bits.js';
+import { type Counted, countChosen } from './facet-count.js';
 import { Builder, merged, type Packed, type Product, type Unkeyed } from './facet-packed.js';
 import { type IndexCursor, type IndexOrder, ON_CALL, pageOf } from './facet-page.js';
-import { type FacetColumns, type FacetCounts, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
+import { type FacetColumns, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
 import { runSliced } from './sliced.js';
 
 export { Selection } from './facet-bits.js';
+export type { Counted } from './facet-count.js';
 export { type IndexCursor, type IndexOrder, ON_CALL } from './facet-page.js';
 export { FACET_KINDS, type FacetCounts, type FacetKind, type Wanted } from './facet-tokens.js';
 
@@ -33,14 +35,6 @@ export type IndexTest =
   | { readonly holds: FacetKind; readonly ids: readonly number[] }
   | { readonly price: DecimalRange }
   | { readonly number: number; readonly range: DecimalRange };
-
-/** What `count` gives: the counts, the lowest and highest shown price, and how many products were counted. */
-export interface Counted {
-  readonly counts: FacetCounts;
-  readonly low: string | null;
-  readonly high: string | null;
-  readonly size: number;
-}
 
 /** Changed products kept aside before they are merged into the packed arrays (at least; an eighth of the store in a large one). */
 export const MERGE_AT = 4096;
@@ -257,103 +251,11 @@ export class FacetIndex {
 
   /**
    * Counts what the chosen products hold, by kind and id — every token (`'all'`), or only the
-   * wanted ones (ids of a kind; every id of the kind when none are given) — and, `withPrice`, their
-   * lowest and highest shown price.
-   *
-   * It reads whichever is fewer: each chosen product's tokens (few products chosen), or each wanted
-   * token's postings checked against the chosen bits (many chosen, few tokens wanted: a group
-   * leaving one filter out wants one attribute's values or one kind of place). The price range
-   * walks the price order from both ends when many products are chosen.
+   * wanted ones — and, `withPrice`, their lowest and highest shown price (`countChosen`).
    */
   count(selection: Selection, wanted: 'all' | readonly Wanted[] = 'all', withPrice = false): Counted {
     this.seal();
-    const counts = new Int32Array(this.tokens.size);
-    const { offsets, tokens, callForPrice, keys, prices, postingOffsets, postings, byPrice } = this.packed;
-    const { bits } = selection;
-    const chosen = (position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
-    const { size } = selection;
-    type End = { keys: ArrayLike<number>; at: number; price: string };
-    const ends: { low: End | null; high: End | null } = { low: null, high: null };
-    const priced = (keysOf: ArrayLike<number>, at: number, price: string) => {
-      if (!ends.low || compareKeys(keysOf, at, ends.low.keys, ends.low.at) < 0) ends.low = { keys: keysOf, at, price };
-      if (!ends.high || compareKeys(keysOf, at, ends.high.keys, ends.high.at) > 0) ends.high = { keys: keysOf, at, price };
-    };
-    const wantedTokens = wanted === 'all' ? null : this.tokens.wanted(wanted);
-    const walkPrices = withPrice && size * 16 > byPrice.length;
-    // Whichever reads fewer tokens: the wanted tokens' postings, or the chosen products' tokens.
-    let postingsRead = 0;
-    for (const token of wantedTokens ?? [])
-      if (token + 1 < postingOffsets.length) postingsRead += (postingOffsets[token + 1] as number) - (postingOffsets[token] as number);
-    const byPostings = wantedTokens !== null && postingsRead < (size * tokens.length) / Math.max(1, byPrice.length);
-    if (byPostings) {
-      for (const token of wantedTokens) {
-        if (token + 1 >= postingOffsets.length) continue;
-        let n = 0;
-        const end = postingOffsets[token + 1] as number;
-        // Branchless: a chosen position adds its bit.
-        for (let i = postingOffsets[token] as number; i < end; i++) {
-          const position = postings[i] as number;
-          n += ((bits[position >>> 5] as number) >>> (position & 31)) & 1;
-        }
-        counts[token] = n;
-      }
-    }
-    const positions = this.packed.ids.length;
-    // Most products chosen: counted as every product's tokens (the postings' lengths) less those of
-    // the products not chosen (stale positions among them), which are fewer.
-    const byComplement = !byPostings && !(withPrice && !walkPrices) && size * 2 > positions;
-    if (byComplement) {
-      for (let t = 0; t + 1 < postingOffsets.length; t++) counts[t] = (postingOffsets[t + 1] as number) - (postingOffsets[t] as number);
-      forEachUnset(bits, positions, (position) => {
-        const end = offsets[position + 1] as number;
-        for (let t = offsets[position] as number; t < end; t++) counts[tokens[t] as number] = (counts[tokens[t] as number] as number) - 1;
-      });
-    } else if (!byPostings && !(withPrice && !walkPrices)) {
-      // The chosen products' tokens, walked inline (the hottest loop of a facets call).
-      for (let w = 0; w < bits.length; w++) {
-        let word = bits[w] as number;
-        while (word !== 0) {
-          const lowest = word & -word;
-          const position = (w << 5) + 31 - Math.clz32(lowest);
-          word ^= lowest;
-          const end = offsets[position + 1] as number;
-          for (let t = offsets[position] as number; t < end; t++) {
-            const token = tokens[t] as number;
-            counts[token] = (counts[token] as number) + 1;
-          }
-        }
-      }
-    } else if (!byPostings || (withPrice && !walkPrices)) {
-      forEachSet(bits, (position) => {
-        if (!byPostings) {
-          const end = offsets[position + 1] as number;
-          for (let t = offsets[position] as number; t < end; t++) counts[tokens[t] as number] = (counts[tokens[t] as number] as number) + 1;
-        }
-        if (withPrice && !walkPrices && !callForPrice[position]) priced(keys, position * KEY_WIDTH, prices[position] as string);
-      });
-    }
-    if (walkPrices) {
-      const shown = (position: number) => chosen(position) && !callForPrice[position];
-      const { priced: pricedCount } = this.packed;
-      let i = 0;
-      while (i < pricedCount && !shown(byPrice[i] as number)) i += 1;
-      if (i < pricedCount) priced(keys, (byPrice[i] as number) * KEY_WIDTH, prices[byPrice[i] as number] as string);
-      let j = pricedCount - 1;
-      while (j > i && !shown(byPrice[j] as number)) j -= 1;
-      if (j > i) priced(keys, (byPrice[j] as number) * KEY_WIDTH, prices[byPrice[j] as number] as string);
-    }
-    for (const id of selection.changed) {
-      const product = this.changed.get(id);
-      if (!product) continue;
-      for (const token of product.tokens) if (!wantedTokens || wantedTokens.has(token)) counts[token] = (counts[token] as number) + 1;
-      if (withPrice && !product.callForPrice) priced(product.key, 0, product.price);
-    }
-    return {
-      counts: this.tokens.countsOf(counts, wantedTokens),
-      low: ends.low?.price ?? null,
-      high: ends.high?.price ?? null,
-      size,
-    };
+    return countChosen(this.packed, this.tokens, selection, this.changedOf(selection), wanted, withPrice);
   }
 
   /**
@@ -363,8 +265,12 @@ export class FacetIndex {
    */
   page(selection: Selection, order: IndexOrder, after: IndexCursor | null, limit: number): number[] {
     this.seal();
-    const changed = [...selection.changed].map((id) => this.changed.get(id)).filter((product): product is Product => !!product);
-    return pageOf(this.packed, selection, changed, order, after, limit);
+    return pageOf(this.packed, selection, this.changedOf(selection), order, after, limit);
+  }
+
+  /** The chosen changed products (kept aside, not gone). */
+  private changedOf(selection: Selection): Product[] {
+    return [...selection.changed].map((id) => this.changed.get(id)).filter((product): product is Product => !!product);
   }
 
   /**
