@@ -131,19 +131,27 @@ export function indexedFacets(
   conditions: CatalogConditions,
   attributes: readonly FilterAttribute[],
 ): CatalogFacets {
-  const rows = facetGroups(conditions, attributes).flatMap((group): FacetRow[] => {
+  const switchIds = new Set(attributes.filter((a) => a.type === '5').map((a) => -a.id));
+  const values: Record<string, number> = {};
+  const switches: Record<string, number> = {};
+  const places: Record<Place, Record<string, number>> = { city: {}, category: {}, region: {} };
+  const price: { min: string | null; max: string | null } = { min: null, max: null };
+  // Straight into the answer: a group's counts are many (every place and value), read once.
+  for (const group of facetGroups(conditions, attributes)) {
     const wanted = [
       ...(group.valueIds.length > 0 ? [{ kind: 'value' as const, ids: group.valueIds }] : []),
       ...group.places.map((kind) => ({ kind })),
     ];
     const { counts, low, high } = matches.index.count(matches.all(group.except), wanted, group.price);
-    const counted = new Set(group.valueIds);
-    const out: FacetRow[] = [];
-    const row = (facet: FacetRow['facet'], id: number, n: number) => out.push({ facet, id, n, low: null, high: null });
-    for (const [id, n] of counts.value) if (counted.has(id)) row('value', id, n);
-    for (const place of group.places) for (const [id, n] of counts[place]) row(place, id, n);
-    if (group.price) out.push({ facet: 'price', id: null, n: null, low, high });
-    return out;
-  });
-  return facetsOf(rows, attributes);
+    for (const [id, n] of counts.value) {
+      if (switchIds.has(id)) switches[String(-id)] = n;
+      else values[String(id)] = n;
+    }
+    for (const place of group.places) {
+      const into = places[place];
+      for (const [id, n] of counts[place]) into[String(id)] = n;
+    }
+    if (group.price) Object.assign(price, { min: low, max: high });
+  }
+  return { values, switches, cities: places.city, categories: places.category, regions: places.region, price };
 }

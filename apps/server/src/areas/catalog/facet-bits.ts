@@ -39,16 +39,39 @@ export function forEachUnset(bits: Uint32Array, count: number, each: (position: 
 
 /** Products chosen: a bit per packed position of a facet index, and the ids of its changed products. */
 export class Selection {
+  private counted: number | undefined;
+
+  /** `bits` is the selection's own: never changed once given. */
   constructor(
     readonly bits: Uint32Array,
     readonly changed: ReadonlySet<number>,
   ) {}
 
-  /** How many products are chosen. */
+  /** How many products are chosen (counted once: a facets call asks it of each group more than once). */
   get size(): number {
-    let size = this.changed.size;
-    for (let w = 0; w < this.bits.length; w++) size += popcount(this.bits[w] as number);
-    return size;
+    if (this.counted === undefined) {
+      let size = this.changed.size;
+      for (let w = 0; w < this.bits.length; w++) size += popcount(this.bits[w] as number);
+      this.counted = size;
+    }
+    return this.counted;
+  }
+
+  /**
+   * The products every one of `parts` chooses, written into `into` (as long as their bits; a buffer
+   * the index lends for one read, so a facets call's groups allocate nothing).
+   */
+  static allOf(parts: readonly Selection[], into: Uint32Array): Selection {
+    const [first, ...rest] = parts;
+    if (!first) throw new Error('facet index: a selection of no parts');
+    into.set(first.bits);
+    for (const part of rest) {
+      const bits = part.bits;
+      for (let w = 0; w < into.length; w++) into[w] = (into[w] as number) & (bits[w] as number);
+    }
+    let changed = first.changed;
+    for (const part of rest) if (changed.size > 0) changed = new Set([...changed].filter((id) => part.changed.has(id)));
+    return new Selection(into, changed);
   }
 
   and(other: Selection): Selection {

@@ -15,6 +15,7 @@ export interface Counted {
  * Counts what the chosen products hold, by kind and id — every token (`'all'`), or only the wanted
  * ones (ids of a kind; every id of the kind when none are given) — and, `withPrice`, their lowest
  * and highest shown price: the packed products of `selection` and the chosen changed ones.
+ * `counts` (zeros, a place per token) is where it counts: a buffer the index reuses.
  *
  * It reads whichever is fewer: each chosen product's tokens (few products chosen), each unchosen
  * product's tokens taken from every product's (most chosen), or each wanted token's postings
@@ -29,8 +30,8 @@ export function countChosen(
   changed: readonly Product[],
   wanted: 'all' | readonly Wanted[],
   withPrice: boolean,
+  counts: Int32Array = new Int32Array(dictionary.size),
 ): Counted {
-  const counts = new Int32Array(dictionary.size);
   const { offsets, tokens, callForPrice, keys, prices, postingOffsets, postings, byPrice } = packed;
   const { bits, size } = selection;
   const positions = packed.ids.length;
@@ -45,7 +46,7 @@ export function countChosen(
   // Prices read product by product, beside their tokens.
   const pricesByBits = withPrice && !walkPrices;
   let postingsRead = 0;
-  for (const token of wantedTokens ?? [])
+  for (const token of wantedTokens?.list ?? [])
     if (token + 1 < postingOffsets.length) postingsRead += (postingOffsets[token + 1] as number) - (postingOffsets[token] as number);
   const byPostings = wantedTokens !== null && postingsRead < (size * tokens.length) / Math.max(1, byPrice.length);
   const countAt = (position: number, by: number) => {
@@ -54,7 +55,7 @@ export function countChosen(
   };
 
   if (byPostings) {
-    for (const token of wantedTokens) {
+    for (const token of wantedTokens.list) {
       if (token + 1 >= postingOffsets.length) continue;
       let n = 0;
       const end = postingOffsets[token + 1] as number;
@@ -101,7 +102,7 @@ export function countChosen(
     if (j > i) priced(keys, (byPrice[j] as number) * KEY_WIDTH, prices[byPrice[j] as number] as string);
   }
   for (const product of changed) {
-    for (const token of product.tokens) if (!wantedTokens || wantedTokens.has(token)) counts[token] = (counts[token] as number) + 1;
+    for (const token of product.tokens) if (!wantedTokens || wantedTokens.mask[token]) counts[token] = (counts[token] as number) + 1;
     if (withPrice && !product.callForPrice) priced(product.key, 0, product.price);
   }
   return { counts: dictionary.countsOf(counts, wantedTokens), low: ends.low?.price ?? null, high: ends.high?.price ?? null, size };

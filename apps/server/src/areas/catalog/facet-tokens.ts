@@ -11,6 +11,12 @@ export interface Wanted {
   readonly ids?: readonly number[];
 }
 
+/** Wanted tokens: their list, and a byte per token of the dictionary (1: wanted) to test one at once. */
+export interface WantedTokens {
+  readonly list: readonly number[];
+  readonly mask: Uint8Array;
+}
+
 /** A product's ids of each kind, as `products` keeps them. */
 export interface FacetColumns {
   readonly valueIds: readonly number[];
@@ -29,6 +35,8 @@ export class FacetTokens {
   private readonly kinds: number[] = [];
   private readonly ids: number[] = [];
   private readonly byKind: Map<number, number>[] = FACET_KINDS.map(() => new Map());
+  /** Each kind's tokens, in the order numbered (a kind wanted whole is read from here, not its map). */
+  private readonly ofKind: number[][] = FACET_KINDS.map(() => []);
 
   /** How many tokens there are. */
   get size(): number {
@@ -52,6 +60,7 @@ export class FacetTokens {
           known.set(id, token);
           this.ids.push(id);
           this.kinds.push(kind);
+          this.ofKind[kind]?.push(token);
         }
         out.push(token);
       }
@@ -59,28 +68,36 @@ export class FacetTokens {
     return Int32Array.from(out);
   }
 
-  /** The tokens of the wanted ids (every token of a kind named without ids). */
-  wanted(wanted: readonly Wanted[]): Set<number> {
-    const out = new Set<number>();
+  /** The tokens of the wanted ids (every token of a kind named without ids), each once. */
+  wanted(wanted: readonly Wanted[]): WantedTokens {
+    const list: number[] = [];
+    const mask = new Uint8Array(this.ids.length);
+    const add = (token: number) => {
+      if (mask[token]) return;
+      mask[token] = 1;
+      list.push(token);
+    };
     for (const { kind, ids } of wanted) {
-      const known = this.byKind[FACET_KINDS.indexOf(kind)] as Map<number, number>;
-      if (!ids) for (const token of known.values()) out.add(token);
+      const k = FACET_KINDS.indexOf(kind);
+      if (!ids) for (const token of this.ofKind[k] as number[]) add(token);
       else
         for (const id of ids) {
-          const token = known.get(id);
-          if (token !== undefined) out.add(token);
+          const token = (this.byKind[k] as Map<number, number>).get(id);
+          if (token !== undefined) add(token);
         }
     }
-    return out;
+    return { list, mask };
   }
 
   /** Counts by token as counts by kind and id: those above zero, of the wanted tokens only when given. */
-  countsOf(counts: Int32Array, wanted: ReadonlySet<number> | null): FacetCounts {
+  countsOf(counts: Int32Array, wanted: WantedTokens | null): FacetCounts {
     const out = FACET_KINDS.map(() => new Map<number, number>());
-    for (let token = 0; token < counts.length; token++) {
+    const take = (token: number) => {
       const n = counts[token] as number;
-      if (n > 0 && (!wanted || wanted.has(token))) out[this.kinds[token] as number]?.set(this.ids[token] as number, n);
-    }
-    return Object.fromEntries(FACET_KINDS.map((kind, i) => [kind, out[i]])) as unknown as FacetCounts;
+      if (n > 0) out[this.kinds[token] as number]?.set(this.ids[token] as number, n);
+    };
+    if (wanted) for (const token of wanted.list) take(token);
+    else for (let token = 0; token < counts.length; token++) take(token);
+    return { value: out[0], category: out[1], city: out[2], region: out[3] } as FacetCounts;
   }
 }

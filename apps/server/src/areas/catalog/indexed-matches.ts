@@ -1,12 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb } from '../../db/schema.js';
 import { allOf, type CatalogCondition, type CatalogConditions, type CatalogScope, listedConditions } from './catalog-filters.js';
-import type { FacetIndex, IndexTest, Selection } from './facet-index.js';
+import { type FacetIndex, type IndexTest, Selection } from './facet-index.js';
 
 /** A query's products as the facet index chose them: those matching every filter, or every filter but one. */
 export interface IndexedMatches {
   readonly index: FacetIndex;
-  /** The products matching every filter but `except` (undefined: every filter). */
+  /** The products matching every filter but `except` (undefined: every filter); its bits are lent until `use` returns. */
   all(except?: string): Selection;
 }
 
@@ -55,18 +55,26 @@ export async function withIndexedMatches<T>(
   for (const ids of found) start = start.and(index.ofIds(ids ? Int32Array.from(ids.split(','), Number) : []));
   const tests = new Map([...judged].map(([name, test]) => [name, index.test(test)]));
   const groups = new Map<string | undefined, Selection>();
-  return use({
-    index,
-    all(except?: string) {
-      if (index.generation !== generation) throw new Error('facet index: a selection used after the index changed');
-      const key = except !== undefined && tests.has(except) ? except : undefined;
-      let chosen = groups.get(key);
-      if (!chosen) {
-        chosen = start;
-        for (const [name, selection] of tests) if (name !== key) chosen = chosen.and(selection);
-        groups.set(key, chosen);
-      }
-      return chosen;
-    },
-  });
+  const lent: Uint32Array[] = [];
+  try {
+    return use({
+      index,
+      all(except?: string) {
+        if (index.generation !== generation) throw new Error('facet index: a selection used after the index changed');
+        const key = except !== undefined && tests.has(except) ? except : undefined;
+        let chosen = groups.get(key);
+        if (!chosen) {
+          const parts = [start, ...[...tests].filter(([name]) => name !== key).map(([, selection]) => selection)];
+          const bits = index.lend();
+          lent.push(bits);
+          chosen = Selection.allOf(parts, bits);
+          groups.set(key, chosen);
+        }
+        return chosen;
+      },
+    });
+  } finally {
+    // `use` is over: nothing it chose is read again, and the next read may write these bits.
+    index.giveBack(lent);
+  }
 }
