@@ -10,7 +10,7 @@ import {
   type IndexOrder,
   ON_CALL,
   type ProductFacetRow,
-  type Selection,
+  Selection,
 } from './facet-index.js';
 
 /** A listed product at price 100 unless told otherwise. */
@@ -199,6 +199,32 @@ describe('the facet index', () => {
     expect(index.count(index.listed(null)).counts.value).toEqual(new Map([[20, 1]]));
     expect(index.count(index.test({ holds: 'value', ids: [30] })).size).toBe(1);
     expect(index.size).toBe(2);
+  });
+
+  it('chooses into a lent bit set what every part chooses, changed products included, and takes lent sets back', async () => {
+    const index = new FacetIndex();
+    index.append(Array.from({ length: 100 }, (_, i) => row({ id: i + 1, valueIds: [i % 2 === 0 ? 10 : 11, i % 3 === 0 ? 20 : 21] })));
+    index.apply([row({ id: 200, valueIds: [10, 20] }), row({ id: 201, valueIds: [10, 21] })]);
+    const parts = [index.listed(null), index.test({ holds: 'value', ids: [10] }), index.test({ holds: 'value', ids: [20] })];
+    const lent = index.lend();
+    const both = Selection.allOf(parts, lent);
+    expect(both.bits).toBe(lent);
+    // Ids 1, 7, 13, …: even positions (value 10) that are multiples of 3 (value 20); 200 among the changed.
+    const expected = [...Array.from({ length: 100 }, (_, i) => i + 1).filter((id) => (id - 1) % 6 === 0), 200];
+    expect(index.count(both).size).toBe(expected.length);
+    expect(index.count(both).counts.value).toEqual(new Map([[10, expected.length], [20, expected.length]]));
+    index.giveBack([lent]);
+    // Lent again: the same memory, to be written over by the next read.
+    expect(index.lend()).toBe(lent);
+    index.giveBack([lent]);
+    // A merge packs the changes: the positions (and the sets' length) are the index's new ones.
+    index.apply(Array.from({ length: 5000 }, (_, i) => row({ id: 1000 + i, valueIds: [10] })));
+    await index.settled();
+    const after = index.lend();
+    expect(after).not.toBe(lent);
+    expect(after.length).toBe(Math.ceil(5102 / 32));
+    index.giveBack([lent]);
+    expect(index.lend()).not.toBe(lent);
   });
 
   it('refuses to append an id at or below one it holds, or after it was first used', () => {

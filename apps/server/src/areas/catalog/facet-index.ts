@@ -245,7 +245,12 @@ export class FacetIndex {
    */
   lend(): Uint32Array {
     this.seal();
-    return this.spare.pop() ?? new Uint32Array(this.stale.length);
+    // Sets given back before a merge are of the old length: dropped.
+    while (this.spare.length > 0) {
+      const bits = this.spare.pop() as Uint32Array;
+      if (bits.length === this.stale.length) return bits;
+    }
+    return new Uint32Array(this.stale.length);
   }
 
   /** Takes back lent bit sets (one of another length, lent before a merge, is dropped). */
