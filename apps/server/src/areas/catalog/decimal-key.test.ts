@@ -1,7 +1,7 @@
 import { Decimal } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test/seeded-random.js';
-import { compareKeys, decimalKey, rangeSlice } from './decimal-key.js';
+import { compareKeys, decimalKey, keyText, rangeSlice } from './decimal-key.js';
 
 describe('decimal keys', () => {
   it('compare as the decimals do: signs, 20 whole digits, 8 decimals, trailing zeros', () => {
@@ -16,6 +16,21 @@ describe('decimal keys', () => {
     }
     expect(compareKeys(decimalKey('-0.00') ?? [], 0, decimalKey('0') ?? [], 0)).toBe(0);
     expect(compareKeys(decimalKey('1.50000000000') ?? [], 0, decimalKey('1.5') ?? [], 0)).toBe(0);
+  });
+
+  it('are written back as PostgreSQL writes a numeric(28,8)', () => {
+    const random = seededRandom(11);
+    for (let i = 0; i < 2000; i++) {
+      const text = `${random(4) === 0 ? '-' : ''}${random(3) === 0 ? '0' : String(random(10 ** random(12)))}${random(2) ? '' : String(random(1e8))}.${String(random(1e8)).padStart(8, '0')}`;
+      const key = decimalKey(text);
+      if (!key) throw new Error(`not keyed: ${text}`);
+      // As numeric(28,8)::text: no leading zeros, eight decimals, and zero has no sign.
+      const expected = new Decimal(text).isZero() ? '0.00000000' : new Decimal(text).toFixed(8);
+      expect(keyText(key, 0), text).toBe(expected);
+    }
+    expect(keyText(decimalKey('12345678901234567890.12345678') ?? [], 0)).toBe('12345678901234567890.12345678');
+    expect(keyText(decimalKey('-0.5') ?? [], 0)).toBe('-0.50000000');
+    expect(keyText(decimalKey('7') ?? [], 0)).toBe('7.00000000');
   });
 
   it('are refused to what they cannot hold exactly', () => {

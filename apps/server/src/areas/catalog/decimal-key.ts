@@ -21,6 +21,19 @@ export function decimalKey(text: string): DecimalKey | null {
   return [negative ? 0 : 1, Number(digits.slice(0, 10)), Number(digits.slice(10, 20)), Number(digits.slice(20))];
 }
 
+/**
+ * The decimal of the key at `keys[at…]` as PostgreSQL writes a `numeric(28,8)`: the whole digits
+ * (no leading zeros), a point and eight decimals. The index keeps only the keys of a million prices
+ * and writes out the few it answers with (a page's cursor, a range's ends).
+ */
+export function keyText(keys: ArrayLike<number>, at: number): string {
+  let digits = [keys[at + 1], keys[at + 2]].map((n) => String(n).padStart(10, '0')).join('') + String(keys[at + 3]).padStart(8, '0');
+  const negative = keys[at] === 0;
+  if (negative) digits = digits.replace(/\d/g, (d) => String(9 - Number(d)));
+  const whole = digits.slice(0, 20).replace(/^0+(?=\d)/, '');
+  return `${negative ? '-' : ''}${whole}.${digits.slice(20)}`;
+}
+
 /** Compares the key at `a[at…]` with the key at `b[bt…]`: below zero, zero or above, as their decimals compare. */
 export function compareKeys(a: ArrayLike<number>, at: number, b: ArrayLike<number>, bt: number): number {
   for (let i = 0; i < KEY_WIDTH; i++) {

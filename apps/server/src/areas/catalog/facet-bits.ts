@@ -64,14 +64,22 @@ export class Selection {
   static allOf(parts: readonly Selection[], into: Uint32Array): Selection {
     const [first, ...rest] = parts;
     if (!first) throw new Error('facet index: a selection of no parts');
-    into.set(first.bits);
-    for (const part of rest) {
-      const bits = part.bits;
-      for (let w = 0; w < into.length; w++) into[w] = (into[w] as number) & (bits[w] as number);
+    const arrays = rest.map((part) => part.bits);
+    const others = arrays.length;
+    const bits = first.bits;
+    // One pass: each word of every part read once, the result written and counted once.
+    let size = 0;
+    for (let w = 0; w < into.length; w++) {
+      let word = bits[w] as number;
+      for (let j = 0; j < others && word !== 0; j++) word &= (arrays[j] as Uint32Array)[w] as number;
+      into[w] = word;
+      if (word !== 0) size += popcount(word);
     }
     let changed = first.changed;
     for (const part of rest) if (changed.size > 0) changed = new Set([...changed].filter((id) => part.changed.has(id)));
-    return new Selection(into, changed);
+    const selection = new Selection(into, changed);
+    selection.counted = size + changed.size;
+    return selection;
   }
 
   and(other: Selection): Selection {

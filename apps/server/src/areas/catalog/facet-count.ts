@@ -1,4 +1,4 @@
-import { compareKeys, KEY_WIDTH } from './decimal-key.js';
+import { compareKeys, KEY_WIDTH, keyText } from './decimal-key.js';
 import { forEachSet, forEachUnset, type Selection } from './facet-bits.js';
 import type { Packed, Product } from './facet-packed.js';
 import type { FacetCounts, FacetTokens, Wanted } from './facet-tokens.js';
@@ -32,22 +32,24 @@ export function countChosen(
   withPrice: boolean,
   counts: Int32Array = new Int32Array(dictionary.size),
 ): Counted {
-  const { offsets, tokens, callForPrice, keys, prices, postingOffsets, postings, byPrice } = packed;
+  const { offsets, tokens, callForPrice, keys, postingOffsets, postings, byPrice } = packed;
   const { bits, size } = selection;
   const positions = packed.ids.length;
-  type End = { keys: ArrayLike<number>; at: number; price: string };
+  // The lowest and highest key met (its array and offset), written out at the end.
+  type End = { keys: ArrayLike<number>; at: number };
   const ends: { low: End | null; high: End | null } = { low: null, high: null };
-  const priced = (keysOf: ArrayLike<number>, at: number, price: string) => {
-    if (!ends.low || compareKeys(keysOf, at, ends.low.keys, ends.low.at) < 0) ends.low = { keys: keysOf, at, price };
-    if (!ends.high || compareKeys(keysOf, at, ends.high.keys, ends.high.at) > 0) ends.high = { keys: keysOf, at, price };
+  const priced = (keysOf: ArrayLike<number>, at: number) => {
+    if (!ends.low || compareKeys(keysOf, at, ends.low.keys, ends.low.at) < 0) ends.low = { keys: keysOf, at };
+    if (!ends.high || compareKeys(keysOf, at, ends.high.keys, ends.high.at) > 0) ends.high = { keys: keysOf, at };
   };
   const wantedTokens = wanted === 'all' ? null : dictionary.wanted(wanted);
   const walkPrices = withPrice && size * 16 > byPrice.length;
   // Prices read product by product, beside their tokens.
   const pricesByBits = withPrice && !walkPrices;
   let postingsRead = 0;
-  for (const token of wantedTokens?.list ?? [])
-    if (token + 1 < postingOffsets.length) postingsRead += (postingOffsets[token + 1] as number) - (postingOffsets[token] as number);
+  for (const part of wantedTokens?.parts ?? [])
+    for (const token of part)
+      if (token + 1 < postingOffsets.length) postingsRead += (postingOffsets[token + 1] as number) - (postingOffsets[token] as number);
   const byPostings = wantedTokens !== null && postingsRead < (size * tokens.length) / Math.max(1, byPrice.length);
   const countAt = (position: number, by: number) => {
     const end = offsets[position + 1] as number;
@@ -55,17 +57,18 @@ export function countChosen(
   };
 
   if (byPostings) {
-    for (const token of wantedTokens.list) {
-      if (token + 1 >= postingOffsets.length) continue;
-      let n = 0;
-      const end = postingOffsets[token + 1] as number;
-      // Branchless: a chosen position adds its bit.
-      for (let i = postingOffsets[token] as number; i < end; i++) {
-        const position = postings[i] as number;
-        n += ((bits[position >>> 5] as number) >>> (position & 31)) & 1;
+    for (const part of wantedTokens.parts)
+      for (const token of part) {
+        if (token + 1 >= postingOffsets.length) continue;
+        let n = 0;
+        const end = postingOffsets[token + 1] as number;
+        // Branchless: a chosen position adds its bit.
+        for (let i = postingOffsets[token] as number; i < end; i++) {
+          const position = postings[i] as number;
+          n += ((bits[position >>> 5] as number) >>> (position & 31)) & 1;
+        }
+        counts[token] = n;
       }
-      counts[token] = n;
-    }
   } else if (!pricesByBits && size * 2 > positions) {
     // Most products chosen: every product's tokens (the postings' lengths) less those of the
     // products not chosen (stale positions among them), which are fewer.
@@ -90,20 +93,26 @@ export function countChosen(
   if (pricesByBits)
     forEachSet(bits, (position) => {
       if (!byPostings) countAt(position, 1);
-      if (!callForPrice[position]) priced(keys, position * KEY_WIDTH, prices[position] as string);
+      if (!callForPrice[position]) priced(keys, position * KEY_WIDTH);
     });
   if (walkPrices) {
     const shown = (position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0 && !callForPrice[position];
     let i = 0;
     while (i < packed.priced && !shown(byPrice[i] as number)) i += 1;
-    if (i < packed.priced) priced(keys, (byPrice[i] as number) * KEY_WIDTH, prices[byPrice[i] as number] as string);
+    if (i < packed.priced) priced(keys, (byPrice[i] as number) * KEY_WIDTH);
     let j = packed.priced - 1;
     while (j > i && !shown(byPrice[j] as number)) j -= 1;
-    if (j > i) priced(keys, (byPrice[j] as number) * KEY_WIDTH, prices[byPrice[j] as number] as string);
+    if (j > i) priced(keys, (byPrice[j] as number) * KEY_WIDTH);
   }
+  const mask = changed.length > 0 ? wantedTokens?.mask : undefined;
   for (const product of changed) {
-    for (const token of product.tokens) if (!wantedTokens || wantedTokens.mask[token]) counts[token] = (counts[token] as number) + 1;
-    if (withPrice && !product.callForPrice) priced(product.key, 0, product.price);
+    for (const token of product.tokens) if (!mask || mask[token]) counts[token] = (counts[token] as number) + 1;
+    if (withPrice && !product.callForPrice) priced(product.key, 0);
   }
-  return { counts: dictionary.countsOf(counts, wantedTokens), low: ends.low?.price ?? null, high: ends.high?.price ?? null, size };
+  return {
+    counts: dictionary.countsOf(counts, wantedTokens),
+    low: ends.low ? keyText(ends.low.keys, ends.low.at) : null,
+    high: ends.high ? keyText(ends.high.keys, ends.high.at) : null,
+    size,
+  };
 }

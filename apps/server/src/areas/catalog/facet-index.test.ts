@@ -212,7 +212,12 @@ describe('the facet index', () => {
     // Ids 1, 7, 13, …: even positions (value 10) that are multiples of 3 (value 20); 200 among the changed.
     const expected = [...Array.from({ length: 100 }, (_, i) => i + 1).filter((id) => (id - 1) % 6 === 0), 200];
     expect(index.count(both).size).toBe(expected.length);
-    expect(index.count(both).counts.value).toEqual(new Map([[10, expected.length], [20, expected.length]]));
+    expect(index.count(both).counts.value).toEqual(
+      new Map([
+        [10, expected.length],
+        [20, expected.length],
+      ]),
+    );
     index.giveBack([lent]);
     // Lent again: the same memory, to be written over by the next read.
     expect(index.lend()).toBe(lent);

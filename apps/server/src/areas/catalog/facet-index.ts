@@ -1,4 +1,4 @@
-import { type DecimalRange, decimalKey, inRange, KEY_WIDTH, rangeKeys, rangeSlice } from './decimal-key.js';
+import { type DecimalRange, decimalKey, inRange, KEY_WIDTH, keyText, rangeKeys, rangeSlice } from './decimal-key.js';
 import { isSet, Selection, set } from './facet-bits.js';
 import { type Counted, countChosen } from './facet-count.js';
 import { Builder, merged, type Packed, type Product, type Unkeyed } from './facet-packed.js';
@@ -206,10 +206,11 @@ export class FacetIndex {
     if ('holds' in test) {
       const tokens = this.tokens.wanted([{ kind: test.holds, ids: test.ids }]);
       const { postingOffsets, postings } = this.packed;
-      for (const token of tokens.list) {
-        if (token + 1 >= postingOffsets.length) continue;
-        for (let i = postingOffsets[token] as number; i < (postingOffsets[token + 1] as number); i++) set(bits, postings[i] as number);
-      }
+      for (const part of tokens.parts)
+        for (const token of part) {
+          if (token + 1 >= postingOffsets.length) continue;
+          for (let i = postingOffsets[token] as number; i < (postingOffsets[token + 1] as number); i++) set(bits, postings[i] as number);
+        }
       return new Selection(
         this.fresh(bits),
         this.changedWhere((p) => p.tokens.some((t) => tokens.mask[t] === 1)),
@@ -308,11 +309,15 @@ export class FacetIndex {
   sortKey(id: number, order: IndexOrder): string | number | null {
     if (order.by === 'id') return null;
     const product = this.changed.get(id);
-    if (product) return order.by === 'display' ? product.displayOrder : product.callForPrice ? ON_CALL : product.price;
+    if (product) return order.by === 'display' ? product.displayOrder : product.callForPrice ? ON_CALL : keyText(product.key, 0);
     const position = this.find(id);
     if (product === null || position < 0) throw new Error('facet index: no such product');
-    const { displayOrder, callForPrice, prices } = this.packed;
-    return order.by === 'display' ? (displayOrder[position] as number) : callForPrice[position] ? ON_CALL : (prices[position] as string);
+    const { displayOrder, callForPrice, keys } = this.packed;
+    return order.by === 'display'
+      ? (displayOrder[position] as number)
+      : callForPrice[position]
+        ? ON_CALL
+        : keyText(keys, position * KEY_WIDTH);
   }
 
   /** Ends a first load: packs what was appended at once (done at the first use otherwise). */
@@ -389,7 +394,6 @@ export class FacetIndex {
       displayOrder: row.displayOrder,
       callForPrice: row.callForPrice,
       key: key ?? [1, 0, 0, 0],
-      price: row.price,
       numberAttributes: Int32Array.from(numberAttributes),
       numberKeys: Float64Array.from(numberKeys),
       unkeyed,

@@ -13,8 +13,8 @@ export interface Product {
   readonly listedAt: number;
   readonly displayOrder: number;
   readonly callForPrice: boolean;
+  /** The shown price's key (its text: `keyText`). */
   readonly key: DecimalKey;
-  readonly price: string;
   /** Its number attributes' values: attribute ids, and their keys `KEY_WIDTH` apiece. */
   readonly numberAttributes: Int32Array;
   readonly numberKeys: Float64Array;
@@ -39,9 +39,8 @@ export interface Packed {
   /** The positions in display order (then id). */
   readonly byDisplay: Int32Array;
   readonly callForPrice: Uint8Array;
-  /** `KEY_WIDTH` per position. */
+  /** `KEY_WIDTH` per position: the shown price's key (its text is `keyText`'s; a million strings kept would be the collector's work). */
   readonly keys: Float64Array;
-  readonly prices: readonly string[];
   /** Each token's positions are `postings[postingOffsets[t]..postingOffsets[t + 1]]`. */
   readonly postingOffsets: Int32Array;
   readonly postings: Int32Array;
@@ -94,7 +93,6 @@ export class Builder {
   private readonly displayOrder = new Growing((n) => new Int32Array(n));
   private readonly callForPrice = new Growing((n) => new Uint8Array(n));
   private readonly keys = new Growing((n) => new Float64Array(n));
-  private readonly prices: string[] = [];
   /** Per number attribute: its values' keys and positions, in position order. */
   private readonly numbers = new Map<number, { keys: Growing<Float64Array>; positions: Growing<Int32Array> }>();
   private readonly unkeyed = new Map<number, readonly Unkeyed[]>();
@@ -124,7 +122,6 @@ export class Builder {
     this.displayOrder.push(product.displayOrder);
     this.callForPrice.push(product.callForPrice ? 1 : 0);
     for (const k of product.key) this.keys.push(k);
-    this.prices.push(product.price);
     product.numberAttributes.forEach((attributeId, i) => {
       let column = this.numbers.get(attributeId);
       if (!column) {
@@ -198,7 +195,6 @@ export class Builder {
       byDisplay,
       callForPrice,
       keys,
-      prices: this.prices,
       postingOffsets,
       postings,
       byPrice,
@@ -272,7 +268,6 @@ function productAt(packed: Packed, position: number, numbersOf: ReadonlyMap<numb
     displayOrder: packed.displayOrder[position] as number,
     callForPrice: packed.callForPrice[position] === 1,
     key: Array.from(packed.keys.subarray(position * KEY_WIDTH, (position + 1) * KEY_WIDTH)) as unknown as DecimalKey,
-    price: packed.prices[position] as string,
     numberAttributes: Int32Array.from(own?.attributes ?? []),
     numberKeys: Float64Array.from(own?.keys ?? []),
     unkeyed: packed.unkeyed.get(position) ?? [],

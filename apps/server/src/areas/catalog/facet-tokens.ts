@@ -11,10 +11,26 @@ export interface Wanted {
   readonly ids?: readonly number[];
 }
 
-/** Wanted tokens: their list, and a byte per token of the dictionary (1: wanted) to test one at once. */
-export interface WantedTokens {
-  readonly list: readonly number[];
-  readonly mask: Uint8Array;
+/**
+ * Wanted tokens: in parts (the tokens of ids named, then each kind wanted whole — its own list, not
+ * copied: a facets call wants every place), and a byte per token of the dictionary (1: wanted) to
+ * test one at once, made when first asked.
+ */
+export class WantedTokens {
+  private made: Uint8Array | undefined;
+
+  constructor(
+    readonly parts: readonly (readonly number[])[],
+    private readonly size: number,
+  ) {}
+
+  get mask(): Uint8Array {
+    if (!this.made) {
+      this.made = new Uint8Array(this.size);
+      for (const part of this.parts) for (const token of part) this.made[token] = 1;
+    }
+    return this.made;
+  }
 }
 
 /** A product's ids of each kind, as `products` keeps them. */
@@ -70,23 +86,17 @@ export class FacetTokens {
 
   /** The tokens of the wanted ids (every token of a kind named without ids), each once. */
   wanted(wanted: readonly Wanted[]): WantedTokens {
-    const list: number[] = [];
-    const mask = new Uint8Array(this.ids.length);
-    const add = (token: number) => {
-      if (mask[token]) return;
-      mask[token] = 1;
-      list.push(token);
-    };
+    const whole = new Set(wanted.filter(({ ids }) => !ids).map(({ kind }) => FACET_KINDS.indexOf(kind)));
+    const named = new Set<number>();
     for (const { kind, ids } of wanted) {
       const k = FACET_KINDS.indexOf(kind);
-      if (!ids) for (const token of this.ofKind[k] as number[]) add(token);
-      else
-        for (const id of ids) {
-          const token = (this.byKind[k] as Map<number, number>).get(id);
-          if (token !== undefined) add(token);
-        }
+      if (!ids || whole.has(k)) continue;
+      for (const id of ids) {
+        const token = (this.byKind[k] as Map<number, number>).get(id);
+        if (token !== undefined) named.add(token);
+      }
     }
-    return { list, mask };
+    return new WantedTokens([[...named], ...[...whole].map((k) => this.ofKind[k] as number[])], this.ids.length);
   }
 
   /** Counts by token as counts by kind and id: those above zero, of the wanted tokens only when given. */
@@ -96,7 +106,7 @@ export class FacetTokens {
       const n = counts[token] as number;
       if (n > 0) out[this.kinds[token] as number]?.set(this.ids[token] as number, n);
     };
-    if (wanted) for (const token of wanted.list) take(token);
+    if (wanted) for (const part of wanted.parts) for (const token of part) take(token);
     else for (let token = 0; token < counts.length; token++) take(token);
     return { value: out[0], category: out[1], city: out[2], region: out[3] } as FacetCounts;
   }
