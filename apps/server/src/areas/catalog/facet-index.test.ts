@@ -232,6 +232,23 @@ describe('the facet index', () => {
     expect(index.lend()).not.toBe(lent);
   });
 
+  it('counts alike past 65 536 distinct ids, where a token no longer fits in two bytes', () => {
+    const index = new FacetIndex();
+    // 70 000 products, each with a value of its own and one shared by every seventh.
+    index.append(Array.from({ length: 70_000 }, (_, i) => row({ id: i + 1, valueIds: [100_000 + i, ...(i % 7 === 0 ? [5] : [])] })));
+    const chosen = index.test({ holds: 'value', ids: [5, 100_000 + 69_999, 100_000 + 69_998] });
+    const { counts, size } = index.count(chosen, [{ kind: 'value', ids: [5, 100_000 + 69_999, 100_000 + 69_993] }]);
+    expect(size).toBe(10_000 + 2);
+    expect(counts.value).toEqual(
+      new Map([
+        [5, 10_000],
+        [100_000 + 69_999, 1],
+        [100_000 + 69_993, 1],
+      ]),
+    );
+    expect(index.count(index.ofIds([70_000])).counts.value).toEqual(new Map([[100_000 + 69_999, 1]]));
+  });
+
   it('refuses to append an id at or below one it holds, or after it was first used', () => {
     const index = new FacetIndex();
     index.append([row({ id: 5 })]);
