@@ -325,6 +325,44 @@ describe('a ticket and its conversation', () => {
   });
 });
 
+// The embedded database has one connection: no transaction can be held there while a request runs.
+describe.skipIf(!process.env.DATABASE_URL)('a post and a lock on a server with concurrent writers', () => {
+  /** Whether some session of this database is waiting for a row lock. */
+  const someoneWaits = async () =>
+    (
+      await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(
+        app.t.database.db,
+      )
+    ).rows[0]?.n ?? 0;
+
+  // FOR NO KEY UPDATE is the lock the desk's own UPDATE takes: the post's foreign key (KEY SHARE) does
+  // not wait for it, so only the write check's lock makes the post wait. FOR UPDATE blocks the foreign key too.
+  it.each(['FOR NO KEY UPDATE', 'FOR UPDATE'])(
+    'a post waits for a transaction holding the ticket’s lock (%s) that locks it, then is refused and not written',
+    async (strength) => {
+      const ticket = await open(sara);
+      const before = (await counts())?.posts ?? 0;
+      let settled = false;
+      let post: ReturnType<typeof call> | undefined;
+      await app.t.database.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM tickets WHERE id = ${ticket.id} ${sql.raw(strength)}`.execute(trx);
+        post = call('POST', '/api/Tickets/addTicketPost', sara.headers, { ticketId: ticket.id, text: 'Just in time?' });
+        void post.then(() => {
+          settled = true;
+        });
+        await expect.poll(someoneWaits, { timeout: 10_000, interval: 25 }).toBeGreaterThan(0);
+        expect(settled).toBe(false);
+        await sql`UPDATE tickets SET is_locked = true WHERE id = ${ticket.id}`.execute(trx);
+      });
+      const answer = await post;
+      expect(answer?.statusCode, answer?.body).toBe(409);
+      expect(answer?.json().error.code).toBe('ticket.error.locked');
+      expect((await counts())?.posts).toBe(before);
+    },
+  );
+});
+
 describe('the desk', () => {
   it('is the administrators’: filters by unit, priority, category and flags, unread first then newest', async () => {
     await sql`DELETE FROM tickets`.execute(app.t.database.db);
