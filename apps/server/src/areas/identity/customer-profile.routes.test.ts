@@ -147,6 +147,63 @@ describe('checkCustomer and the wizard’s save', () => {
   });
 });
 
+describe('a deleted customer’s user name, e-mail, mobile and national code', () => {
+  const check = async (query: string) => (await call('GET', `/api/Customers/checkCustomer?${query}`)).json().data as { id: number } | null;
+  const signIn = (username: string, password: string) =>
+    app.t.app.inject({ method: 'POST', url: '/api/Authentication/signin', payload: { username, password } });
+  const contacts = { email: 'Gone.Customer@example.com', mobile: '+989121110000' };
+  /** The wizard's create with every unique value of the first customer; answers the new id. */
+  const create = async (username: string, password: string) => {
+    const made = await call('POST', '/api/Customers/saveCustomerProfile', { username, password, ...contacts, nationalCode: '0013542419' });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json().data.id as number;
+  };
+
+  it('are free again: checkCustomer says so, and the wizard’s save and a registration take them; a live customer’s stay taken', async () => {
+    const firstId = await create('gone.customer', 'first-pass-9');
+    expect(await check('email=gone.customer@example.com')).toMatchObject({ id: firstId });
+    expect((await call('DELETE', `/api/Customers/${firstId}`)).statusCode).toBe(200);
+
+    // What the wizard's identity check answers is what the save then does.
+    expect(await check('email=gone.customer@example.com')).toBeNull();
+    expect(await check(`mobile=${encodeURIComponent(contacts.mobile)}`)).toBeNull();
+    const secondId = await create('Gone.Customer', 'second-pass-9');
+    expect(secondId).not.toBe(firstId);
+    expect(await check('email=gone.customer@example.com')).toMatchObject({ id: secondId });
+    // Held by a live customer: refused again, each value with its own code.
+    for (const [body, field, code] of [
+      [{ username: 'gone.customer' }, 'username', 'customer.error.usernameexists'],
+      [{ username: 'other.customer', email: contacts.email }, 'email', 'customer.error.emailexists'],
+      [{ username: 'other.customer', mobile: contacts.mobile }, 'mobile', 'customer.error.mobileexists'],
+      [{ username: 'other.customer', nationalCode: '0013542419' }, 'nationalCode', 'customer.error.nationalcodeexists'],
+    ] as const) {
+      const taken = await call('POST', '/api/Customers/saveCustomerProfile', { password: 'other-pass-9', ...body });
+      expect(taken.statusCode, JSON.stringify(body)).toBe(409);
+      expect(taken.json().error.fieldCodes).toEqual({ [field]: code });
+    }
+
+    // Deleted again, the same values register a new account, which is the one that signs in.
+    expect((await call('DELETE', `/api/Customers/${secondId}`)).statusCode).toBe(200);
+    const registered = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.63.0.1',
+      payload: { username: 'gone.customer', password: 'third-pass-9', confirmPassword: 'third-pass-9', ...contacts },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await signIn('gone.customer', 'first-pass-9')).statusCode).toBe(401);
+    const signedIn = await signIn('GONE.customer', 'third-pass-9');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const third = (await check(`mobile=${encodeURIComponent(contacts.mobile)}`))?.id;
+    expect(third).toBeDefined();
+    expect([firstId, secondId]).not.toContain(third);
+    // The deleted rows stay, with their values (their history keeps its author); one customer holds them now.
+    const { rows } = await sql<{ deleted: boolean }>`
+      SELECT is_deleted AS deleted FROM customers WHERE lower(email) = 'gone.customer@example.com' ORDER BY id`.execute(app.t.database.db);
+    expect(rows.map((r) => r.deleted)).toEqual([true, true, false]);
+  });
+});
+
 describe('my profile', () => {
   let sara: Registered;
   beforeAll(async () => {
