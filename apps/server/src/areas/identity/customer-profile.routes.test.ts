@@ -16,6 +16,28 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = app.admin) =>
   app.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+/** A 24-bit bitmap (BITMAPINFOHEADER, bottom-up rows padded to four bytes), grey. */
+function bitmap(width: number, height: number): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const body = Buffer.alloc(54 + row * height, 0x80);
+  body.write('BM', 0, 'latin1');
+  body.writeUInt32LE(body.length, 2);
+  body.writeUInt32LE(0, 6);
+  body.writeUInt32LE(54, 10);
+  body.writeUInt32LE(40, 14);
+  body.writeInt32LE(width, 18);
+  body.writeInt32LE(height, 22);
+  body.writeUInt16LE(1, 26);
+  body.writeUInt16LE(24, 28);
+  body.writeUInt32LE(0, 30);
+  body.writeUInt32LE(row * height, 34);
+  body.writeInt32LE(2835, 38);
+  body.writeInt32LE(2835, 42);
+  body.writeUInt32LE(0, 46);
+  body.writeUInt32LE(0, 50);
+  return body;
+}
+
 const setting = (value: string) => call('POST', '/api/Settings/saveAppSetting', { name: 'customer.canchangeprofile', value });
 
 const stored = async (id: number) =>
@@ -287,6 +309,49 @@ describe('my profile', () => {
       const refused = await call('POST', '/api/Customers/saveMyProfile', { avatar: elsewhere }, sara.headers);
       expect(refused.statusCode, elsewhere).toBe(400);
       expect(refused.json().error.fieldCodes, elsewhere).toEqual({ avatar: 'common.error.fileurl' });
+    }
+  });
+
+  it('takes a .jpg, .jpeg or .bmp picture too, each real of its kind, and refuses one larger than adminform.maximumfilesize', async () => {
+    const lena = await register(app.t, 'lena.avatar');
+    const send = (filename: string, body: Buffer) => {
+      const form = multipart([{ filename, body }]);
+      return app.t.app.inject({
+        method: 'POST',
+        url: '/api/CMS/UploadAvatar',
+        payload: form.payload,
+        headers: { ...lena.headers, ...form.headers, lang: 'en' },
+      });
+    };
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    const noisy = await sharp({ create: { width: 200, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .png()
+      .toBuffer();
+    const limit = 4000;
+    expect(noisy.length).toBeGreaterThan(limit);
+    expect(
+      (await call('POST', '/api/Settings/saveAppSetting', { name: 'adminform.maximumfilesize', value: String(limit) })).statusCode,
+    ).toBe(200);
+    try {
+      const big = await send('big.png', noisy);
+      expect(big.statusCode, big.body).toBe(400);
+      expect(big.json().error.fieldCodes).toEqual({ file: 'content.error.filesize' });
+      // Under the limit, each accepted extension with real content of its kind; sharp writes no bitmaps, so one is made by hand.
+      for (const [name, body] of [
+        ['me.jpg', jpeg],
+        ['me.jpeg', jpeg],
+        ['me.bmp', bitmap(2, 2)],
+      ] as const) {
+        const res = await send(name, body);
+        expect(res.statusCode, `${name} ${res.body}`).toBe(200);
+        expect(res.json().data.url, name).toMatch(/^\/api\/cms\/avatar\//);
+      }
+      // The extension says what the content must be: a JPEG named .bmp is refused.
+      expect((await send('fake.bmp', jpeg)).json().error.fieldCodes).toEqual({ file: 'content.error.fileformat' });
+    } finally {
+      await call('POST', '/api/Settings/saveAppSetting', { name: 'adminform.maximumfilesize', value: '1048576' });
     }
   });
 
