@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
-import { type Registered, register } from '../../../test/customers.js';
+import { administratorId, type Registered, register, registerAdministrator } from '../../../test/customers.js';
 import { multipart } from '../../../test/multipart.js';
 
 /**
@@ -139,6 +139,33 @@ describe('checkCustomer and the wizard’s save', () => {
     const customer = await register(app.t, 'plain.user');
     expect((await call('POST', '/api/Customers/saveCustomerProfile', base, customer.headers)).statusCode).toBe(403);
     expect(await count()).toBe(before + 2);
+  });
+
+  it('getMyCustomers lists only the customers this administrator created: not another administrator’s, not self-registered or deleted ones', async () => {
+    const other = await registerAdministrator(app.t, 'other.admin.wizard');
+    const made = async (username: string, headers = app.admin) => {
+      const res = await call('POST', '/api/Customers/saveCustomerProfile', { username, password: `${username}-pass` }, headers);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const mine = await made('made.by.me');
+    const gone = await made('made.then.gone');
+    expect((await call('DELETE', `/api/Customers/${gone}`)).statusCode).toBe(200);
+    const theirs = await made('made.by.other', other.headers);
+    const self = await register(app.t, 'made.by.self');
+    const listOf = async (headers: Record<string, string>) => {
+      const res = await call('GET', '/api/Customers/getMyCustomers', undefined, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; ownerId: number | null }[];
+    };
+    const admins = await listOf(app.admin);
+    expect(admins.map((c) => c.id)).toContain(mine);
+    for (const id of [gone, theirs, self.id, other.id]) expect(admins.map((c) => c.id)).not.toContain(id);
+    const adminId = await administratorId(app.t);
+    expect(admins.every((c) => c.ownerId === adminId)).toBe(true);
+    expect((await listOf(other.headers)).map((c) => c.id)).toEqual([theirs]);
+    // A customer has no list of their own to see.
+    expect((await call('GET', '/api/Customers/getMyCustomers', undefined, self.headers)).statusCode).toBe(403);
   });
 
   it('lets exactly one of two concurrent creations with one national code, or registrations with one e-mail, win', async () => {
