@@ -79,6 +79,33 @@ describe('checkCustomer and the wizard’s save', () => {
     expect(asCustomer.body).not.toContain('mina.check');
   });
 
+  it('takes a mobile in Persian or Arabic digits at registration and in the identity check, kept and found in Latin digits', async () => {
+    const registered = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.64.0.1',
+      payload: { username: 'digits.mobile', password: 'digits-pass-1', confirmPassword: 'digits-pass-1', mobile: '+۹۸۹۱۲۷۷۷۶۶۵۵' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { rows } = await sql<{ id: number; mobile: string }>`
+      SELECT id, mobile FROM customers WHERE lower(username) = 'digits.mobile' AND NOT is_deleted`.execute(app.t.database.db);
+    expect(rows[0]?.mobile).toBe('+989127776655');
+    for (const typed of ['+۹۸۹۱۲۷۷۷۶۶۵۵', '+٩٨٩١٢٧٧٧٦٦٥٥', '+989127776655']) {
+      const found = await call('GET', `/api/Customers/checkCustomer?mobile=${encodeURIComponent(typed)}`);
+      expect(found.statusCode, `${typed} ${found.body}`).toBe(200);
+      expect(found.json().data, typed).toMatchObject({ id: rows[0]?.id, mobile: '+989127776655' });
+    }
+    // The same number in other digits is the same number: taken.
+    const again = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.64.0.2',
+      payload: { username: 'digits.mobile2', password: 'digits-pass-2', confirmPassword: 'digits-pass-2', mobile: '+٩٨٩١٢٧٧٧٦٦٥٥' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fieldCodes).toEqual({ mobile: 'customer.error.mobileexists' });
+  });
+
   it('creates a customer with a first password and a profile (national code in Persian digits), who then signs in; the administrator’s own list has them', async () => {
     const made = await call('POST', '/api/Customers/saveCustomerProfile', {
       username: 'reza.wizard',
