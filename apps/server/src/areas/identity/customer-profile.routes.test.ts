@@ -380,7 +380,9 @@ describe('my profile', () => {
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b45309' } })
       .jpeg()
       .toBuffer();
-    const noisy = await sharp({ create: { width: 200, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const noisy = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .png()
       .toBuffer();
     const limit = 4000;
