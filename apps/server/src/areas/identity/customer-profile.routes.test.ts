@@ -38,6 +38,17 @@ function bitmap(width: number, height: number): Buffer {
   return body;
 }
 
+/** One picture sent to `UploadAvatar` as the user of `headers`. */
+const uploadAvatar = (headers: Record<string, string>, body: Buffer, filename = 'me.png') => {
+  const form = multipart([{ filename, body }]);
+  return app.t.app.inject({
+    method: 'POST',
+    url: '/api/CMS/UploadAvatar',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers, lang: 'en' },
+  });
+};
+
 const setting = (value: string) => call('POST', '/api/Settings/saveAppSetting', { name: 'customer.canchangeprofile', value });
 
 const stored = async (id: number) =>
@@ -368,15 +379,7 @@ describe('my profile', () => {
 
   it('takes a .jpg, .jpeg or .bmp picture too, each real of its kind, and refuses one larger than adminform.maximumfilesize', async () => {
     const lena = await register(app.t, 'lena.avatar');
-    const send = (filename: string, body: Buffer) => {
-      const form = multipart([{ filename, body }]);
-      return app.t.app.inject({
-        method: 'POST',
-        url: '/api/CMS/UploadAvatar',
-        payload: form.payload,
-        headers: { ...lena.headers, ...form.headers, lang: 'en' },
-      });
-    };
+    const send = (filename: string, body: Buffer) => uploadAvatar(lena.headers, body, filename);
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b45309' } })
       .jpeg()
       .toBuffer();
@@ -486,5 +489,77 @@ describe('my profile', () => {
     } finally {
       await setting('true');
     }
+  });
+
+  it('takes a new picture only while profile changes are allowed (the upload, not only the save); administrators still upload', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const upload = (headers: Record<string, string>) => uploadAvatar(headers, png);
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM files WHERE directory = 'avatars'`.execute(app.t.database.db);
+    expect((await setting('false')).statusCode).toBe(200);
+    try {
+      const refused = await upload(sara.headers);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.code).toBe('customer.error.profilelocked');
+      const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM files WHERE directory = 'avatars'`.execute(app.t.database.db);
+      expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+      expect((await upload(app.admin)).statusCode).toBe(200);
+    } finally {
+      await setting('true');
+    }
+    expect((await upload(sara.headers)).statusCode).toBe(200);
+  });
+
+  it('counts only administrators of the whole installation: one whose administrators role is limited to a store is held to the setting, whatever store it names', async () => {
+    const lina = await registerAdministrator(app.t, 'lina.storeadmin');
+    const store = (await call('POST', '/api/Stores', { name: 'limited-admins' })).json().data.id as number;
+    const inStore = { ...lina.headers, store: String(store) };
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    expect((await setting('false')).statusCode).toBe(200);
+    // The API keeps the administrators role installation-wide (role.error.systemrole): the state is made here directly.
+    const limit = (on: boolean) =>
+      on
+        ? sql`INSERT INTO roles_store_ids (row_id, ref_id) SELECT id, ${store} FROM roles WHERE lower(system_name) = 'administrators'`.execute(
+            app.t.database.db,
+          )
+        : sql`DELETE FROM roles_store_ids WHERE row_id = (SELECT id FROM roles WHERE lower(system_name) = 'administrators')`.execute(
+            app.t.database.db,
+          );
+    await limit(true);
+    try {
+      // Still an administrator of that store's rows…
+      expect((await call('GET', '/api/Units', undefined, inStore)).statusCode).toBe(200);
+      // …but a customer's profile is no store's.
+      expect((await call('GET', '/api/Customers/getMyProfile', undefined, inStore)).json().data.canChangeProfile).toBe(false);
+      const saved = await call('POST', '/api/Customers/saveMyProfile', { firstName: 'Lina' }, inStore);
+      expect(saved.statusCode, saved.body).toBe(403);
+      expect(saved.json().error.code).toBe('customer.error.profilelocked');
+      const attributes = await call(
+        'POST',
+        `/api/Attribute/saveGenericAttributeMappings?entityName=Customer&entityId=${lina.id}`,
+        [] as unknown as object,
+        inStore,
+      );
+      expect(attributes.statusCode, attributes.body).toBe(403);
+      expect(attributes.json().error.code).toBe('customer.error.profilelocked');
+      // Nor another customer's: only installation-wide administrators reach any customer's row.
+      const others = await call(
+        'GET',
+        `/api/Attribute/getGenericAttributeMappings?entityName=Customer&entityId=${sara.id}`,
+        undefined,
+        inStore,
+      );
+      expect(others.statusCode).toBe(403);
+      const uploaded = await uploadAvatar(inStore, png);
+      expect(uploaded.statusCode, uploaded.body).toBe(403);
+    } finally {
+      await limit(false);
+      await setting('true');
+    }
+    // Installation-wide again, the setting does not hold them.
+    expect((await call('POST', '/api/Customers/saveMyProfile', { firstName: 'Lina' }, inStore)).statusCode).toBe(200);
   });
 });
