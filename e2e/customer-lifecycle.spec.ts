@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aboutPage } from '../apps/server/src/db/seed/demo-cms-texts';
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { chooseUserMenuItem, submitCredentials } from './support/account';
-import { accountJourney } from './support/account-setup';
+import { accountJourney, registerAccount } from './support/account-setup';
 import { createWithWizard } from './support/customer-wizard';
 import { openList } from './support/entity-screens';
 import { useJourney } from './support/journey';
@@ -102,6 +102,23 @@ describe('a customer’s life with the store', () => {
     await page.waitForURL((url) => /^\/account\/tickets\/\d+$/.test(url.pathname));
     const ticketPath = new URL(page.url()).pathname;
     const ticketId = Number(ticketPath.split('/').pop());
+    // The ticket holds the one file, which its owner and the desk read and another customer cannot.
+    const ownerToken = String(
+      dataOf(await call(base, 'POST', '/api/Authentication/signin', { username: customer.username, password: customer.password }))
+        .access_token,
+    );
+    const opened = dataOf(await call(base, 'GET', `/api/Tickets/getTicket?id=${ticketId}`, undefined, ownerToken));
+    const attachments = opened.attachments as string[];
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatch(/^\/api\/cms\/download\/Tickets\/[^/?]+\.pdf\?store=\d+$/);
+    const stranger = await registerAccount(base, 'lifecycle.stranger', 'lifecycle-pass-2');
+    const read = (token: string) => fetch(`${base}${attachments[0]}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const token of [ownerToken, adminToken]) {
+      const file = await read(token);
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(PDF('contract'))).toBe(true);
+    }
+    expect((await read(stranger.token)).status).toBe(404);
 
     // The desk answers and forwards it to sales.
     await admin.goto(`/dashboard/CRM/Ticket/Update/${ticketId}`);
@@ -133,8 +150,7 @@ describe('a customer’s life with the store', () => {
     expect(me?.avatar).toMatch(/^\/api\/cms\/avatar\//);
     const ticket = dataOf(await call(base, 'GET', `/api/Tickets/getTicket?id=${ticketId}`, undefined, adminToken));
     expect(ticket).toMatchObject({ unitId: salesId, ownerId: me?.id });
-    const favorites = await call(base, 'POST', '/api/Authentication/signin', { username: customer.username, password: customer.password });
-    const kept = dataOf(await call(base, 'GET', '/api/Customers/getMyFavorites', undefined, String(dataOf(favorites).access_token)));
+    const kept = dataOf(await call(base, 'GET', '/api/Customers/getMyFavorites', undefined, ownerToken));
     expect((kept as unknown as { entityName: string }[]).map((f) => f.entityName)).toEqual(['Page']);
   });
 });

@@ -119,27 +119,34 @@ describe('the customer wizard (dashboard)', () => {
     expect(mine.map((c) => c.id)).toContain(id);
   });
 
-  it('a create whose check finds the customer edits them instead; edit and delete modes check whom they are about', async () => {
+  /**
+   * The administrator's page and a customer made through the API, named afresh each attempt (a
+   * retried attempt must not find the first attempt's customer).
+   */
+  async function adminAndCustomer(name: string, extra: Record<string, unknown> = {}) {
     const base = journey.server.url;
     const page = await device();
     await signInAsAdmin(page);
     const token = await storedToken(page);
-    // Names of their own each attempt: a retried attempt must not find the first attempt's customer.
     const suffix = Math.random().toString(36).slice(2, 6);
-    const username = `wizard.existing${suffix}`;
-    const email = `existing.${suffix}@shop.example`;
+    const username = `wizard.${name}${suffix}`;
+    const email = `${name}.${suffix}@shop.example`;
     // The setup's own power change: the password confirmed first, as the prompt would.
     const confirmed = await call(base, 'POST', '/api/Authentication/confirmPassword', { password: ADMIN_PASSWORD }, token);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const existing = await call(
+    const made = await call(
       base,
       'POST',
       '/api/Customers/saveCustomerProfile',
-      { username, password: 'existing-pass-1', email, firstName: 'Kaveh' },
+      { username, password: `${name}-pass-1`, email, ...extra },
       token,
     );
-    expect(existing.status, JSON.stringify(existing.body)).toBe(201);
-    const id = Number(dataOf(existing).id);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return { base, page, token, username, email, id: Number(dataOf(made).id) };
+  }
+
+  it('a create whose check finds the customer edits them instead; edit and delete modes check whom they are about', async () => {
+    const { base, page, token, username, email, id } = await adminAndCustomer('existing', { firstName: 'Kaveh' });
 
     await openList(page, CUSTOMERS);
     await page.getByTestId('customer-wizard-open').click();
@@ -182,5 +189,40 @@ describe('the customer wizard (dashboard)', () => {
     await toast(page, fa['common.datadeletedsuccessfully']);
     await page.waitForURL((url) => url.pathname === `/dashboard/${CUSTOMERS}/List`);
     expect(await api.get('Customers', id)).toBeNull();
+  });
+
+  it('a delete the server refuses is told in a toast titled “the customer was not deleted”, with the server’s reason', async () => {
+    const { base, page, token, username, id } = await adminAndCustomer('refused');
+
+    // The wizard on the customer's page goes as far as the delete…
+    await openList(page, CUSTOMERS);
+    await findRow(page, username);
+    await page.getByTestId(`edit-${id}`).click();
+    await page.getByTestId('customer-wizard-delete-open').click();
+    await page.getByTestId('customer-wizard-check-email').click();
+    await expect.poll(() => page.getByTestId('customer-wizard-result').textContent()).toBe(fa['customerwizard.self']);
+    await next(page).click();
+    await next(page).click();
+    // …while another administrator deletes the customer: the server then refuses this delete (404).
+    expect((await call(base, 'DELETE', `/api/Customers/${id}`, undefined, token)).status).toBe(200);
+    // The confirmation closes but stays in the page (the wizard stays open), so confirmDelete's wait for it
+    // to go cannot tell a taken click: the delete's answer does. A click lost while the confirmation opens is made again.
+    const answer = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === `/api/Customers/${id}`);
+    const ok = page.getByTestId('confirm-delete');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      if (!(await ok.isVisible())) await page.getByTestId('customer-wizard-delete').click();
+      await ok.click();
+      const sent = await Promise.race([answer.then(() => true), page.waitForTimeout(5_000).then(() => false)]);
+      if (sent) break;
+      console.warn('the delete was not sent: confirming again');
+    }
+    expect((await answer).status()).toBe(404);
+    const refused = page.locator('.toast', { hasText: fa['customer.deleteerror_message'] }).first();
+    await refused.waitFor();
+    expect(await refused.locator('.toast__title').textContent()).toBe(fa['customer.deleteerror_message']);
+    expect(await refused.locator('.toast__description').textContent()).toBe(fa['common.error.notfound']);
+    // The wizard stays open on its delete step: nothing was said to be deleted.
+    expect(await wizard(page).count()).toBe(1);
+    expect(await page.locator('.toast', { hasText: fa['common.datadeletedsuccessfully'] }).count()).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   entityByName,
   entityRoutesOf,
   extraRoutes,
+  Favorite,
   GenericAttribute,
   Product,
   publicRoutes,
@@ -59,6 +60,7 @@ import { customerRoleRoutes } from './areas/identity/customer-roles.routes.js';
 import { customerSecurityRoutes } from './areas/identity/customer-security.routes.js';
 import { lastAdministrator } from './areas/identity/last-administrator.js';
 import { maximumAddresses } from './areas/identity/maximum-addresses.js';
+import { maximumFavorites } from './areas/identity/maximum-favorites.js';
 import { recentConfirmationRoutes } from './areas/identity/recent-confirmation.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registry.addWriteCheck(Customer, lastAdministrator);
   registry.addWriteCheck(Customer, customerAccountChanges);
   registry.addWriteCheck(Address, maximumAddresses);
+  registry.addWriteCheck(Favorite, maximumFavorites);
   registry.addWriteCheck(GenericAttribute, maximumAttributes);
   // What is attached to a row by entity name (attribute values, categories, tags, cities) goes with it.
   for (const name of ATTRIBUTE_ENTITY_NAMES) {

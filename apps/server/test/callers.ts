@@ -111,7 +111,7 @@ export class Callers {
       const hash = name === 'administrator' ? await hashPassword(account.password) : passwordHash;
       const { rows } = await sql<{ id: number }>`
         INSERT INTO customers (username, password_hash) VALUES (${account.username}, ${hash})
-        ON CONFLICT ((lower(username))) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_active = true, is_deleted = false,
+        ON CONFLICT ((lower(username))) WHERE NOT is_deleted DO UPDATE SET password_hash = EXCLUDED.password_hash, is_active = true,
           two_factor_enabled = false, two_factor_secret = NULL, two_factor_pending_secret = NULL
         RETURNING id
       `.execute(db);

@@ -22,7 +22,9 @@ export async function register(t: TestApp, username: string, extra: Record<strin
     payload: { username, password, confirmPassword: password, ...extra },
   });
   if (res.statusCode !== 201) throw new Error(`registering ${username}: ${res.statusCode} ${res.body}`);
-  const { rows } = await sql<{ id: number }>`SELECT id FROM customers WHERE lower(username) = lower(${username})`.execute(t.database.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT id FROM customers WHERE lower(username) = lower(${username}) AND NOT is_deleted`.execute(t.database.db);
   return { id: rows[0]?.id ?? 0, username, password, headers: { authorization: `Bearer ${res.json().data.access_token}` } };
 }
 

@@ -82,6 +82,15 @@ const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
+  // A customer opens a ticket with addTicket (its unit active, its category the unit's): one in a fresh unit of the default store.
+  Ticket: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH store AS (SELECT id FROM stores ORDER BY id LIMIT 1),
+      unit AS (INSERT INTO units (store_id, title) SELECT id, ${`Seed unit ${++serial}`} FROM store RETURNING id, store_id)
+      INSERT INTO tickets (store_id, unit_id, title, query) SELECT store_id, id, 'Seed ticket', 'A question' FROM unit RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
   // A visitor sends a public form (SubmitForm): a submission of a form template in the default store.
   FormSubmission: async (t) => {
     const { rows } = await sql<{ id: number }>`

@@ -30,6 +30,8 @@ import * as catalogPlaces from './migrations/0030-catalog-places.js';
 import * as catalogTextIndex from './migrations/0031-catalog-text-index.js';
 import * as productChanges from './migrations/0032-product-changes.js';
 import * as catalogPriceOrder from './migrations/0033-catalog-price-order.js';
+import * as deletedCustomersReleaseContacts from './migrations/0034-deleted-customers-release-contacts.js';
+import * as favoritesOfDeclaredEntities from './migrations/0035-favorites-of-declared-entities.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '0031-catalog-text-index': catalogTextIndex,
   '0032-product-changes': productChanges,
   '0033-catalog-price-order': catalogPriceOrder,
+  '0034-deleted-customers-release-contacts': deletedCustomersReleaseContacts,
+  '0035-favorites-of-declared-entities': favoritesOfDeclaredEntities,
 };
 
 /** Names of every migration, in the order they apply. */

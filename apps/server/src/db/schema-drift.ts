@@ -33,7 +33,14 @@ async function foreignKeysOf(db: AnyDb, table: string): Promise<Map<string, stri
   return out;
 }
 
-/** Unique indexes as `name → the indexed expressions` (`store_id, lower(name)`). */
+/** What a soft-deleted entity's unique index holds only: the rows not deleted. */
+const LIVE_ROWS = ' WHERE NOT is_deleted';
+
+/**
+ * Unique indexes as `name → the indexed expressions` (`store_id, lower(name)`), with
+ * `WHERE NOT is_deleted` when the index leaves deleted rows out (other conditions, such as
+ * `email IS NOT NULL`, change nothing a key declares).
+ */
 async function uniqueIndexesOf(db: AnyDb, table: string): Promise<Map<string, string>> {
   const { rows } = await sql<{ name: string; def: string }>`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -42,8 +49,9 @@ async function uniqueIndexesOf(db: AnyDb, table: string): Promise<Map<string, st
   `.execute(db);
   return new Map(
     rows.map((r) => {
-      const match = /USING btree \((.*?)\)( NULLS NOT DISTINCT)?(?: WHERE .*)?$/.exec(r.def);
-      return [r.name, match ? `${match[1]}${match[2] ?? ''}` : r.def];
+      const match = /USING btree \((.*?)\)( NULLS NOT DISTINCT)?(?: WHERE (.*))?$/.exec(r.def);
+      const live = /\bNOT is_deleted\b/.test(match?.[3] ?? '') ? LIVE_ROWS : '';
+      return [r.name, match ? `${match[1]}${match[2] ?? ''}${live}` : r.def];
     }),
   );
 }
@@ -52,7 +60,7 @@ async function uniqueIndexesOf(db: AnyDb, table: string): Promise<Map<string, st
  * Where an entity's table disagrees with its declaration: a missing or extra column, a column of
  * another SQL type or numeric scale, NOT NULL where the declaration allows empty (or the other way
  * round), a declared default without a database default, a missing foreign key, join table or
- * declared unique index. Columns the entity declares unmanaged (another part of the server owns
+ * declared unique index (a soft-deleted entity's only over the rows not deleted). Columns the entity declares unmanaged (another part of the server owns
  * them) are accepted, if they exist. Migrations are written by hand; this keeps them honest. An empty list
  * means the table matches.
  */
@@ -124,7 +132,8 @@ export async function driftOf(db: AnyDb, entity: EntityDef, targets: (resource: 
       return key.caseInsensitive && text ? `lower(${column})` : column;
     });
     const columns = [...(entity.storeScoped ? ['store_id'] : []), ...(key.perOwner ? ['owner_id'] : []), ...parts].join(', ');
-    const expected = key.nullsEqual ? `${columns} NULLS NOT DISTINCT` : columns;
+    // A deleted row never holds its value (`softDelete`): a deleted customer's e-mail may be taken again.
+    const expected = `${columns}${key.nullsEqual ? ' NULLS NOT DISTINCT' : ''}${entity.softDelete ? LIVE_ROWS : ''}`;
     const actual = indexes.get(name);
     if (actual === undefined) problems.push(`${t}: unique index ${name} missing`);
     else if (actual !== expected) problems.push(`${t}: unique index ${name} is on (${actual}), declared (${expected})`);

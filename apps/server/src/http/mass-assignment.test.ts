@@ -42,8 +42,7 @@ function openObjects(schema: JsonSchema, path = '$'): string[] {
 const WRITABLE_ON_PURPOSE: ReadonlySet<string> = new Set([
   // An administrator switches a customer off (the last administrator stays: areas/identity/last-administrator.ts).
   'PUT /api/Customers/:id isActive',
-  // Administrators approve tickets on the desk (the Ticket resource is theirs only; issue 12, docs/notes/issue-12-tickets.md).
-  'POST /api/Tickets isApproved',
+  // Administrators approve tickets on the desk (the Ticket resource is theirs only, and opens none: addTicket does; issue 12, docs/notes/issue-12-tickets.md).
   'PUT /api/Tickets/:id isApproved',
   // Administrators file a product type as active or not (ProductTypes are theirs only; customers choose among the active ones).
   'POST /api/ProductTypes isActive',

@@ -17,8 +17,12 @@ export async function publicStore(request: FastifyRequest, store: string | undef
   return requestStore(request);
 }
 
-/** Whether the caller of a public route is a signed-in administrator (in this store): they read more. */
-export async function isAdministrator(db: Kysely<Database>, request: FastifyRequest, storeId: number): Promise<boolean> {
+/**
+ * Whether the caller is a signed-in administrator in this store (they read more), or with `null`
+ * an administrator of the whole installation — by a role limited to no store, as `requireRole`
+ * judges installation-wide calls: what belongs to no store (a customer, their profile) is theirs.
+ */
+export async function isAdministrator(db: Kysely<Database>, request: FastifyRequest, storeId: number | null): Promise<boolean> {
   const { claims } = request;
   if (!claims || claims.guest) return false;
   const state = await sessionState(db, claims, '', storeId);

@@ -8,7 +8,7 @@ import { jsonTextCheck, jsonTextColumn, jsonTextSample, TIME_PATTERN, timeText }
 import type { ControlName, KindSpec } from './kind-spec.js';
 import { safeText } from './text.js';
 import { translationsInput, translationsOutput, translationsToApi, translationsToColumn } from './translations.js';
-import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileText, USERNAME_PATTERN } from './value-formats.js';
+import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileInput, USERNAME_PATTERN } from './value-formats.js';
 
 export * from './kind-spec.js';
 export * from './translations.js';
@@ -275,7 +275,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
   email: { ...plainText(254, 'ltr'), input: () => emailText, display: 'ltr', sample: (_field, n) => `user${n}@example.com` },
   phone: {
     ...plainText(20, 'ltr'),
-    input: () => withLatinDigits(mobileText),
+    input: () => mobileInput,
     filterValue: () => withLatinDigits(textFilter()),
     display: 'ltr',
     sample: (_field, n) => `+98912${String(1_000_000 + (n % 9_000_000)).slice(-7)}`,

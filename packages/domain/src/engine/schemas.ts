@@ -5,7 +5,7 @@ import { kindOf } from './field-kinds.js';
 import { cursorText } from './list-cursor.js';
 import { integerText, safeText } from './text.js';
 
-export { emailText, MOBILE_PATTERN, mobileText, USERNAME_PATTERN } from './field-kinds.js';
+export { emailText, MOBILE_PATTERN, mobileInput, mobileText, USERNAME_PATTERN } from './field-kinds.js';
 
 /** Deepest page a list can ask for by number; deeper pages use the cursor (`after`). */
 export const PAGE_MAX = 100_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.js';
 import { safeText } from './text.js';
 
 /** Mobile numbers: +989 followed by nine digits (spec 000 §5). */
@@ -15,6 +16,13 @@ export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email
 
 /** A mobile number (+989 and nine digits), or empty. */
 export const mobileText = safeText(20).refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
+
+/**
+ * A mobile number as people type it: Persian, Arabic or Latin digits, kept in Latin ones
+ * (`+۹۸۹۱۲۱۲۳۴۵۶۷` is `+989121234567`), or empty. Every mobile a request carries is read so: the
+ * `phone` field kind, registration, the contact change and the wizard's identity check.
+ */
+export const mobileInput = z.preprocess((value) => (typeof value === 'string' ? latinDigits(value) : value), mobileText);
 
 /**
  * Characters no address may hold: whitespace and controls (browsers drop some of them, so

@@ -149,10 +149,14 @@ export const Direction = defineEntity({
 
 /**
  * A support ticket, owned by the customer who opened it (the row's owner): its unit, category,
- * priority, title, first message (`query`) and attachments. Administrators lock, resolve and
- * approve it by updating those flags (`PUT /api/Tickets/{id}`), and forward it to another unit;
- * `readByAdmin` is cleared whenever the owner writes and set when an administrator reads it, so
- * the desk lists unread tickets first. A locked ticket takes no new post.
+ * priority, title, first message (`query`) and attachments. It is opened with `addTicket` only
+ * (its rules: an active unit, a category of that unit, one's own uploads), so the resource serves
+ * no create. Administrators lock, resolve and approve it by updating those flags
+ * (`PUT /api/Tickets/{id}`), and move it to another unit with `forwardTicket` only: `unitId` is
+ * read-only, so a dashboard form saved after a forward cannot put the old unit back.
+ * `readByAdmin` is the server's alone — cleared whenever the owner writes, set when an
+ * administrator reads or answers — so a stale form cannot mark a customer's new post read; the
+ * desk lists unread tickets first. A locked ticket takes no new post.
  */
 export const Ticket = defineEntity({
   name: 'Ticket',
@@ -163,8 +167,10 @@ export const Ticket = defineEntity({
   icon: 'CustomerServiceOutlined',
   adminOnly: true,
   storeScoped: true,
+  operations: ['list', 'view', 'update', 'delete'],
   fields: {
-    unitId: f.ref('Units', { required: true, filterable: true }),
+    // Set by addTicket, changed by forwardTicket (server-set).
+    unitId: f.ref('Units', { required: true, readOnly: true, filterable: true }),
     categoryId: f.ref('TicketCategories', { filterable: true }),
     priorityId: f.ref('TicketPriorities', { filterable: true }),
     title: f.text({ required: true, max: 200, filterable: true, sortable: true }),
@@ -174,7 +180,8 @@ export const Ticket = defineEntity({
     isLocked: f.boolean({ default: false, filterable: true, sortable: true, sample: () => false }),
     isResolved: f.boolean({ default: false, filterable: true, sortable: true }),
     isApproved: f.boolean({ default: false, filterable: true, sortable: true }),
-    readByAdmin: f.boolean({ default: false, filterable: true, sortable: true }),
+    // Cleared when the owner writes in the conversation, set when an administrator reads or answers it (server-set).
+    readByAdmin: f.boolean({ readOnly: true, default: false, filterable: true, sortable: true }),
     // Cleared when anyone but the owner writes in the conversation, set when the owner reads it (server-set).
     readByOwner: f.boolean({ readOnly: true, default: true, filterable: true }),
   },

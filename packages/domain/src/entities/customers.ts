@@ -2,7 +2,7 @@ import { isFileOf } from '../cms/controls/control-values.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
 import { isIranianNationalCode, withCheckDigit } from '../rules/iran-identity.js';
-import { CUSTOMER_ROLES } from './identity.js';
+import { CUSTOMER_ROLES, SECURED_ENTITY_NAMES } from './identity.js';
 
 /**
  * A customer as the dashboard manages it (spec 000 §5; spec 001 lists customers among the
@@ -65,10 +65,17 @@ export const Customer = defineEntity({
   ],
 });
 
+/** Most favorites one customer keeps in a store: `getMyFavorites` answers the list whole. */
+export const FAVORITES_MAX = 1000;
+
+/** A customer who already keeps `FAVORITES_MAX` favorites in the store adds none (409). */
+export const FAVORITE_MAXIMUM_ERROR = 'favorite.error.maximumcount';
+
 /**
- * A favorite (spec 000 §3, §7): an item a signed-in customer keeps — a product, a page, any entity
- * by name and id — in a named group (`groupName`; none for the default list). Each customer's own
- * (the row's owner); once per item and group. Administrators see everyone's in the dashboard.
+ * A favorite (spec 000 §3, §7): an item a signed-in customer keeps — a product, a page, any
+ * declared entity by name and id — in a named group (`groupName`; none for the default list).
+ * Each customer's own (the row's owner); once per item and group; at most `FAVORITES_MAX` in a
+ * store. Administrators see everyone's in the dashboard.
  */
 export const Favorite = defineEntity({
   name: 'Favorite',
@@ -80,7 +87,8 @@ export const Favorite = defineEntity({
   adminOnly: true,
   storeScoped: true,
   fields: {
-    entityName: f.code({ required: true, max: 100, filterable: true, sortable: true }),
+    // The name of a declared entity (every one the product has; entities/index.ts fills the list).
+    entityName: f.enum(SECURED_ENTITY_NAMES, { required: true, filterable: true, sortable: true }),
     entityId: f.integer({ required: true, min: 1, filterable: true, sortable: true }),
     // No group: the default list.
     groupName: f.code({ max: 100, filterable: true }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
-import { emailText, mobileText, USERNAME_PATTERN } from '../engine/schemas.js';
+import { emailText, mobileInput, USERNAME_PATTERN } from '../engine/schemas.js';
 import { safeString, safeText } from '../engine/text.js';
 
 /**
@@ -20,7 +20,8 @@ export const passwordSchema = safeString(200)
 const optionalText = (max: number) => safeText(max).nullable().optional();
 
 export const emailSchema = emailText;
-export const mobileSchema = mobileText;
+/** A mobile typed in any digits, kept in Latin ones (registration, the contact change, the wizard's check). */
+export const mobileSchema = mobileInput;
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {

@@ -23,6 +23,7 @@ import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard, PUBLIC, type RouteAccess } from '../../http/route-access.js';
 import { mayUploadCustomerFile } from '../attributes/customer-files.js';
 import { CUSTOMER_PRODUCTS_OFF, customersAddProducts } from '../catalog/own-products.js';
+import { mayChangeOwnProfile } from '../identity/own-profile.js';
 import {
   ATTRIBUTE_UPLOADS_PER_ACCOUNT,
   AVATAR_UPLOADS_PER_ACCOUNT,
@@ -138,15 +139,24 @@ export function cmsFilesRoutes(ctx: AppContext, storage: FileStorage, privateRea
           return { data: await receive(app, request, folder, { beforeSave, insideSave, ...(maxPixelSide ? { maxPixelSide } : {}) }) };
         },
       );
-    // Anyone signed in has a picture of their own (spec 000 §5 avatar rules).
+    // Anyone signed in has a picture of their own (spec 000 §5 avatar rules), while the installation
+    // lets them change their profile (`customer.canchangeprofile`; administrators always may).
     ownUpload(
       '/api/CMS/UploadAvatar',
       {
         tag: 'CMS',
-        summary: 'Uploads the signed-in user’s picture (one multipart file) into the avatars folder; answers its address and size',
+        summary:
+          'Uploads the signed-in user’s picture (one multipart file) into the avatars folder, while they may change their profile; answers its address and size',
       },
       'avatars',
-      { limit: AVATAR_UPLOADS_PER_ACCOUNT, maxPixelSide: AVATAR_MAX_SIDE },
+      {
+        limit: AVATAR_UPLOADS_PER_ACCOUNT,
+        maxPixelSide: AVATAR_MAX_SIDE,
+        allowance: async (request) => {
+          if (!(await mayChangeOwnProfile(ctx.db, request))) throw new DomainError('customer.error.profilelocked', 403);
+          return undefined;
+        },
+      },
     );
     // Anyone signed in attaches files to their tickets (issue 12); the folder is private (its reader
     // is crm/ticket-files.ts), and a customer's bytes a day are limited (customer-upload-allowance.ts).

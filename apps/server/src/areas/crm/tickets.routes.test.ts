@@ -1,4 +1,4 @@
-import { messages } from '@store/domain';
+import { messages, Ticket, writableFields } from '@store/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
@@ -325,6 +325,44 @@ describe('a ticket and its conversation', () => {
   });
 });
 
+// The embedded database has one connection: no transaction can be held there while a request runs.
+describe.skipIf(!process.env.DATABASE_URL)('a post and a lock on a server with concurrent writers', () => {
+  /** Whether some session of this database is waiting for a row lock. */
+  const someoneWaits = async () =>
+    (
+      await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(
+        app.t.database.db,
+      )
+    ).rows[0]?.n ?? 0;
+
+  // FOR NO KEY UPDATE is the lock the desk's own UPDATE takes: the post's foreign key (KEY SHARE) does
+  // not wait for it, so only the write check's lock makes the post wait. FOR UPDATE blocks the foreign key too.
+  it.each(['FOR NO KEY UPDATE', 'FOR UPDATE'])(
+    'a post waits for a transaction holding the ticket’s lock (%s) that locks it, then is refused and not written',
+    async (strength) => {
+      const ticket = await open(sara);
+      const before = (await counts())?.posts ?? 0;
+      let settled = false;
+      let post: ReturnType<typeof call> | undefined;
+      await app.t.database.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM tickets WHERE id = ${ticket.id} ${sql.raw(strength)}`.execute(trx);
+        post = call('POST', '/api/Tickets/addTicketPost', sara.headers, { ticketId: ticket.id, text: 'Just in time?' });
+        void post.then(() => {
+          settled = true;
+        });
+        await expect.poll(someoneWaits, { timeout: 10_000, interval: 25 }).toBeGreaterThan(0);
+        expect(settled).toBe(false);
+        await sql`UPDATE tickets SET is_locked = true WHERE id = ${ticket.id}`.execute(trx);
+      });
+      const answer = await post;
+      expect(answer?.statusCode, answer?.body).toBe(409);
+      expect(answer?.json().error.code).toBe('ticket.error.locked');
+      expect((await counts())?.posts).toBe(before);
+    },
+  );
+});
+
 describe('the desk', () => {
   it('is the administrators’: filters by unit, priority, category and flags, unread first then newest', async () => {
     await sql`DELETE FROM tickets`.execute(app.t.database.db);
@@ -350,6 +388,40 @@ describe('the desk', () => {
     // The owner's new word makes a read ticket unread again.
     await call('POST', '/api/Tickets/addTicketPost', sara.headers, { ticketId: third.id, text: 'Any news?' });
     expect(await desk()).toEqual([third.id, second.id, first.id]);
+  });
+
+  it('keeps the unread mark and the unit the server’s: a form saved after the owner’s new post and a forward leaves the ticket unread, in its new unit', async () => {
+    const ticket = await open(sara);
+    // The desk opens the ticket (read), and its form is filled from the row as it is then.
+    expect((await call('GET', `/api/Tickets/getTicket?id=${ticket.id}`, admin())).json().data.readByAdmin).toBe(true);
+    const row = (await call('GET', `/api/Tickets/${ticket.id}`, admin())).json().data as Record<string, unknown>;
+    // Meanwhile the customer writes again and another administrator forwards the ticket.
+    expect(
+      (await call('POST', '/api/Tickets/addTicketPost', sara.headers, { ticketId: ticket.id, text: 'One more thing' })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', '/api/Tickets/forwardTicket', admin(), { ticketId: ticket.id, unitId: ids.sales })).statusCode).toBe(200);
+    const stored = async () =>
+      (
+        await sql<{
+          read: boolean;
+          unit: number;
+        }>`SELECT read_by_admin AS read, unit_id AS unit FROM tickets WHERE id = ${ticket.id}`.execute(app.t.database.db)
+      ).rows[0];
+    // Neither is a field anyone sends: refused by name, nothing changed.
+    for (const payload of [{ readByAdmin: true }, { unitId: ids.support }, { isResolved: true, readByAdmin: true }]) {
+      const res = await call('PUT', `/api/Tickets/${ticket.id}`, admin(), payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await stored()).toEqual({ read: false, unit: ids.sales });
+    // The stale form saved whole (every field a client may send, as the dashboard sends them): still unread, still in sales.
+    const form = Object.fromEntries(writableFields(Ticket).map(([name]) => [name, row[name]]));
+    expect(Object.keys(form)).not.toContain('readByAdmin');
+    expect(Object.keys(form)).not.toContain('unitId');
+    const saved = await call('PUT', `/api/Tickets/${ticket.id}`, admin(), { ...form, isResolved: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stored()).toEqual({ read: false, unit: ids.sales });
+    // A ticket is opened with addTicket only (its rules), never through the generic resource.
+    expect((await call('POST', '/api/Tickets', admin(), { unitId: ids.support, title: 'Generic', query: 'Hello' })).statusCode).toBe(404);
   });
 
   it('forwards a ticket to another active unit, dropping a category of the old unit', async () => {

@@ -37,6 +37,14 @@ describe('changing the e-mail and the mobile', () => {
     expect(await contact(account.id)).toEqual({ email: null, mobile: null });
   });
 
+  it('takes a mobile typed in Persian or Arabic digits and keeps it in Latin digits', async () => {
+    const account = await env.client.register('contact.digits');
+    expect((await change(account, 'mobile', '+٩٨٩١٢٣٣٣٤٤٥٥')).json()).toEqual({ data: { mobile: '+989123334455' } });
+    expect((await contact(account.id)).mobile).toBe('+989123334455');
+    expect((await change(account, 'mobile', '+۹۸۹۱۲۳۳۳۴۴۵۶')).json()).toEqual({ data: { mobile: '+989123334456' } });
+    expect((await contact(account.id)).mobile).toBe('+989123334456');
+  });
+
   it('refuses a value another account holds (e-mail in any letter case) with 409 on its field', async () => {
     const holder = await env.client.register('contact.holder');
     await change(holder, 'email', 'taken@example.com');

@@ -32,11 +32,15 @@ interface UniqueValues {
   nationalCode?: string | null;
 }
 
-/** Which unique value a new customer would repeat, checked before writing (the indexes still guard races). */
+/**
+ * Which unique value a new customer would repeat, checked before writing (the indexes still guard
+ * races). A deleted customer's values are free again, as the unique indexes say (migration 0034).
+ */
 async function duplicateOf(ctx: AppContext, { username, email, mobile, nationalCode = null }: UniqueValues) {
   const taken = await ctx.db
     .selectFrom('customers')
     .select(['username', 'email', 'mobile', 'nationalCode'])
+    .where('isDeleted', '=', false)
     .where((eb) =>
       eb.or([
         eb(sql`lower(username)`, '=', username.toLowerCase()),
@@ -56,7 +60,8 @@ async function duplicateOf(ctx: AppContext, { username, email, mobile, nationalC
 
 /**
  * The (not deleted) customer holding this e-mail (any letter case) or mobile, the oldest first:
- * the wizard's identity check, which the same unique values as `duplicateOf` answer.
+ * the wizard's identity check. It agrees with what a save then answers: `duplicateOf` and the
+ * unique indexes leave deleted customers out too, so a value it finds free can be taken.
  */
 export function customerByContact(ctx: AppContext, email: string | undefined, mobile: string | undefined) {
   return ctx.db

@@ -1,3 +1,4 @@
+import { FAVORITES_MAX, messages } from '@store/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
@@ -93,12 +94,18 @@ describe('favorites', () => {
       'entityName=&entityId=5',
       'entityId=5',
       `entityName=${'x'.repeat(101)}&entityId=5`,
+      // Only a declared entity's name, as it is declared.
+      'entityName=Nonsense&entityId=5',
+      'entityName=product&entityId=5',
     ]) {
       const bad = await get(`/api/Customers/AddFavorite?${query}`, sara.headers);
       expect(bad.statusCode, query).toBe(400);
       expect(Object.keys(bad.json().error.fieldCodes ?? {}).length, query).toBeGreaterThan(0);
     }
     expect(await rows()).toBe(before);
+    const unknown = await get('/api/Customers/AddFavorite?entityName=Nonsense&entityId=5', sara.headers);
+    expect(unknown.json().error.fieldCodes.entityName).toBeDefined();
+    expect((await get('/api/Customers/RemoveFavorite?entityName=Nonsense&entityId=5', sara.headers)).statusCode).toBe(400);
   });
 
   it('let two concurrent adds of one item keep one favorite', async () => {
@@ -106,5 +113,51 @@ describe('favorites', () => {
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(both[0]?.json().data.id).toBe(both[1]?.json().data.id);
     expect((await favoritesOf(omid)).filter((f) => f.entityId === 500)).toHaveLength(1);
+  });
+
+  describe('a customer’s most favorites', () => {
+    /** Fills the customer's favorites of the default store up to `count` (pages 1…count), as if added one by one. */
+    const fill = (who: Registered, count: number) =>
+      sql`INSERT INTO favorites (store_id, owner_id, entity_name, entity_id)
+        SELECT (SELECT min(id) FROM stores), ${who.id}, 'Page', n FROM generate_series(1, ${count}) AS n`.execute(app.t.database.db);
+    const add = (who: Registered, id: number, headers: Record<string, string> = {}) =>
+      get(`/api/Customers/AddFavorite?entityName=Page&entityId=${id}`, { ...who.headers, ...headers });
+    const held = async (who: Registered) =>
+      Number(
+        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM favorites WHERE owner_id = ${who.id}`.execute(app.t.database.db)).rows[0]
+          ?.n,
+      );
+
+    it('are as many as getMyFavorites answers: one more is refused with its own code, an item kept already is no new one, a removed one makes room', async () => {
+      const nika = await register(app.t, 'nika.favorites');
+      await fill(nika, FAVORITES_MAX - 1);
+      expect((await add(nika, FAVORITES_MAX)).statusCode).toBe(200);
+      expect(await held(nika)).toBe(FAVORITES_MAX);
+      const refused = await add(nika, FAVORITES_MAX + 1);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.code).toBe('favorite.error.maximumcount');
+      const fa = await add(nika, FAVORITES_MAX + 1, { lang: 'fa' });
+      expect(fa.json().error.message).toBe(messages.fa['favorite.error.maximumcount']);
+      expect(await held(nika)).toBe(FAVORITES_MAX);
+      // Every one is read back.
+      expect(await favoritesOf(nika)).toHaveLength(FAVORITES_MAX);
+      // Adding one already kept changes nothing and is no error.
+      expect((await add(nika, 5)).statusCode).toBe(200);
+      expect((await get('/api/Customers/RemoveFavorite?entityName=Page&entityId=5', nika.headers)).json().data).toEqual({ removed: true });
+      expect((await add(nika, FAVORITES_MAX + 1)).statusCode).toBe(200);
+      // Each store's favorites are counted apart.
+      const store = await make.call('POST', '/api/Stores', { name: 'favorites-elsewhere' });
+      expect(store.statusCode, store.body).toBe(201);
+      expect((await add(nika, FAVORITES_MAX + 2, { store: String(store.json().data.id) })).statusCode).toBe(200);
+      expect((await add(nika, FAVORITES_MAX + 2)).statusCode).toBe(409);
+    });
+
+    it('at the limit, two adds at the same moment: exactly one is kept', async () => {
+      const dina = await register(app.t, 'dina.favorites');
+      await fill(dina, FAVORITES_MAX - 1);
+      const both = await Promise.all([add(dina, 5001), add(dina, 5002)]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await held(dina)).toBe(FAVORITES_MAX);
+    });
   });
 });

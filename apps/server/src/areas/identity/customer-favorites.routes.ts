@@ -1,8 +1,9 @@
-import { Favorite, fieldValueSchema, Product, rowSchema } from '@store/domain';
+import { FAVORITES_MAX, Favorite, fieldValueSchema, Product, type Row, rowSchema } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
+import { fromDatabaseError } from '../../http/database-errors.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
@@ -16,10 +17,7 @@ const tags = ['Customers'];
 const favoriteRow = rowSchema(Favorite);
 /** A favorite as the list shows it: a product's with its catalog card (null once it is not listed). */
 const shownFavorite = favoriteRow.extend({ product: catalogCardSchema.nullable().optional() });
-/** Most favorites one customer keeps in a store: the list is answered whole. */
-const FAVORITES_MAX = 1000;
-
-/** A favorite as the calls name it (spec 000 §7): the item's entity name and id, and its group (empty: the default list). */
+/** A favorite as the calls name it (spec 000 §7): a declared entity's name, the item's id, and its group (empty: the default list). */
 const itemQuery = {
   entityName: fieldValueSchema(Favorite.fields.entityName) as z.ZodType<string>,
   // Digits in any script (a query string is text).
@@ -30,8 +28,9 @@ const itemQuery = {
 
 /**
  * A signed-in customer's favorites (spec 000 §3, §4, §7): read, added and removed by their owner
- * only, in the request's store. Adding is idempotent (the owner's key: item and group), removing a
- * favorite that is not there changes nothing. An anonymous visitor gets 401
+ * only, in the request's store. Adding is idempotent (the owner's key: item and group) and stops at
+ * `FAVORITES_MAX` (409 `favorite.error.maximumcount`, the write check of `maximum-favorites.ts`);
+ * removing a favorite that is not there changes nothing. An anonymous visitor gets 401
  * `common.error.signinfirst` ("sign in first", spec 001 §8), which the web shows as such.
  */
 export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry) {
@@ -45,6 +44,12 @@ export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry
     storeId: await requestStore(request),
     language: requestLanguage(request),
   });
+  /** The caller's favorite of this item in this group (none: the default list), if they keep it. */
+  const heldFavorite = async (item: { entityName: string; entityId: number; groupName: string | null }, caller: Caller) => {
+    // The item's favorites in every group (a few), then the one of this group.
+    const ofItem = await favorites.all({ entityName: [item.entityName], entityId: [item.entityId] }, caller, FAVORITES_MAX);
+    return ofItem.find((row) => (row.groupName ?? null) === item.groupName);
+  };
 
   return async (app: App) => {
     const signedIn = guard(ctx.db, { kind: 'user' });
@@ -94,9 +99,20 @@ export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry
           response: { 200: dataOf(favoriteRow), ...guardedErrors, 409: errorSchema },
         },
       },
-      async (request) => ({
-        data: (await favorites.upsert(request.query, itemKey, await ownCaller(request))) as z.infer<typeof favoriteRow>,
-      }),
+      async (request) => {
+        const caller = await ownCaller(request);
+        const answer = (row: Row) => ({ data: row as z.infer<typeof favoriteRow> });
+        const held = await heldFavorite(request.query, caller);
+        if (held) return answer(held);
+        try {
+          return answer(await favorites.create(request.query, caller));
+        } catch (error) {
+          // The same item added twice at once: the key kept the first, which is the answer.
+          const kept = fromDatabaseError(error, 'write')?.code === itemKey.code ? await heldFavorite(request.query, caller) : undefined;
+          if (kept) return answer(kept);
+          throw error;
+        }
+      },
     );
 
     app.get(
@@ -112,10 +128,7 @@ export function customerFavoriteRoutes(ctx: AppContext, registry: EntityRegistry
       },
       async (request) => {
         const caller = await ownCaller(request);
-        const { entityName, entityId, groupName } = request.query;
-        // The item's favorites in every group (a few), then the one of this group (none: the default list).
-        const ofItem = await favorites.all({ entityName: [entityName], entityId: [entityId] }, caller, FAVORITES_MAX);
-        const found = ofItem.find((row) => (row.groupName ?? null) === groupName);
+        const found = await heldFavorite(request.query, caller);
         if (found) await favorites.remove(Number(found.id), caller);
         return { data: { removed: found !== undefined } };
       },

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app.js';
-import { type Registered, register } from '../../../test/customers.js';
+import { administratorId, type Registered, register, registerAdministrator } from '../../../test/customers.js';
 import { multipart } from '../../../test/multipart.js';
 
 /**
@@ -15,6 +15,39 @@ const app = useAdminApp();
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = app.admin) =>
   app.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+/** A 24-bit bitmap (BITMAPINFOHEADER, bottom-up rows padded to four bytes), grey. */
+function bitmap(width: number, height: number): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const body = Buffer.alloc(54 + row * height, 0x80);
+  body.write('BM', 0, 'latin1');
+  body.writeUInt32LE(body.length, 2);
+  body.writeUInt32LE(0, 6);
+  body.writeUInt32LE(54, 10);
+  body.writeUInt32LE(40, 14);
+  body.writeInt32LE(width, 18);
+  body.writeInt32LE(height, 22);
+  body.writeUInt16LE(1, 26);
+  body.writeUInt16LE(24, 28);
+  body.writeUInt32LE(0, 30);
+  body.writeUInt32LE(row * height, 34);
+  body.writeInt32LE(2835, 38);
+  body.writeInt32LE(2835, 42);
+  body.writeUInt32LE(0, 46);
+  body.writeUInt32LE(0, 50);
+  return body;
+}
+
+/** One picture sent to `UploadAvatar` as the user of `headers`. */
+const uploadAvatar = (headers: Record<string, string>, body: Buffer, filename = 'me.png') => {
+  const form = multipart([{ filename, body }]);
+  return app.t.app.inject({
+    method: 'POST',
+    url: '/api/CMS/UploadAvatar',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers, lang: 'en' },
+  });
+};
 
 const setting = (value: string) => call('POST', '/api/Settings/saveAppSetting', { name: 'customer.canchangeprofile', value });
 
@@ -55,6 +88,33 @@ describe('checkCustomer and the wizard’s save', () => {
     const asCustomer = await call('GET', '/api/Customers/checkCustomer?email=mina@example.com', undefined, mina.headers);
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.body).not.toContain('mina.check');
+  });
+
+  it('takes a mobile in Persian or Arabic digits at registration and in the identity check, kept and found in Latin digits', async () => {
+    const registered = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.64.0.1',
+      payload: { username: 'digits.mobile', password: 'digits-pass-1', confirmPassword: 'digits-pass-1', mobile: '+۹۸۹۱۲۷۷۷۶۶۵۵' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { rows } = await sql<{ id: number; mobile: string }>`
+      SELECT id, mobile FROM customers WHERE lower(username) = 'digits.mobile' AND NOT is_deleted`.execute(app.t.database.db);
+    expect(rows[0]?.mobile).toBe('+989127776655');
+    for (const typed of ['+۹۸۹۱۲۷۷۷۶۶۵۵', '+٩٨٩١٢٧٧٧٦٦٥٥', '+989127776655']) {
+      const found = await call('GET', `/api/Customers/checkCustomer?mobile=${encodeURIComponent(typed)}`);
+      expect(found.statusCode, `${typed} ${found.body}`).toBe(200);
+      expect(found.json().data, typed).toMatchObject({ id: rows[0]?.id, mobile: '+989127776655' });
+    }
+    // The same number in other digits is the same number: taken.
+    const again = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.64.0.2',
+      payload: { username: 'digits.mobile2', password: 'digits-pass-2', confirmPassword: 'digits-pass-2', mobile: '+٩٨٩١٢٧٧٧٦٦٥٥' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fieldCodes).toEqual({ mobile: 'customer.error.mobileexists' });
   });
 
   it('creates a customer with a first password and a profile (national code in Persian digits), who then signs in; the administrator’s own list has them', async () => {
@@ -119,6 +179,33 @@ describe('checkCustomer and the wizard’s save', () => {
     expect(await count()).toBe(before + 2);
   });
 
+  it('getMyCustomers lists only the customers this administrator created: not another administrator’s, not self-registered or deleted ones', async () => {
+    const other = await registerAdministrator(app.t, 'other.admin.wizard');
+    const made = async (username: string, headers = app.admin) => {
+      const res = await call('POST', '/api/Customers/saveCustomerProfile', { username, password: `${username}-pass` }, headers);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const mine = await made('made.by.me');
+    const gone = await made('made.then.gone');
+    expect((await call('DELETE', `/api/Customers/${gone}`)).statusCode).toBe(200);
+    const theirs = await made('made.by.other', other.headers);
+    const self = await register(app.t, 'made.by.self');
+    const listOf = async (headers: Record<string, string>) => {
+      const res = await call('GET', '/api/Customers/getMyCustomers', undefined, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; ownerId: number | null }[];
+    };
+    const admins = await listOf(app.admin);
+    expect(admins.map((c) => c.id)).toContain(mine);
+    for (const id of [gone, theirs, self.id, other.id]) expect(admins.map((c) => c.id)).not.toContain(id);
+    const adminId = await administratorId(app.t);
+    expect(admins.every((c) => c.ownerId === adminId)).toBe(true);
+    expect((await listOf(other.headers)).map((c) => c.id)).toEqual([theirs]);
+    // A customer has no list of their own to see.
+    expect((await call('GET', '/api/Customers/getMyCustomers', undefined, self.headers)).statusCode).toBe(403);
+  });
+
   it('lets exactly one of two concurrent creations with one national code, or registrations with one e-mail, win', async () => {
     const created = await Promise.all(
       ['race.one', 'race.two'].map((username) =>
@@ -144,6 +231,63 @@ describe('checkCustomer and the wizard’s save', () => {
       app.t.database.db,
     );
     expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe('a deleted customer’s user name, e-mail, mobile and national code', () => {
+  const check = async (query: string) => (await call('GET', `/api/Customers/checkCustomer?${query}`)).json().data as { id: number } | null;
+  const signIn = (username: string, password: string) =>
+    app.t.app.inject({ method: 'POST', url: '/api/Authentication/signin', payload: { username, password } });
+  const contacts = { email: 'Gone.Customer@example.com', mobile: '+989121110000' };
+  /** The wizard's create with every unique value of the first customer; answers the new id. */
+  const create = async (username: string, password: string) => {
+    const made = await call('POST', '/api/Customers/saveCustomerProfile', { username, password, ...contacts, nationalCode: '0013542419' });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json().data.id as number;
+  };
+
+  it('are free again: checkCustomer says so, and the wizard’s save and a registration take them; a live customer’s stay taken', async () => {
+    const firstId = await create('gone.customer', 'first-pass-9');
+    expect(await check('email=gone.customer@example.com')).toMatchObject({ id: firstId });
+    expect((await call('DELETE', `/api/Customers/${firstId}`)).statusCode).toBe(200);
+
+    // What the wizard's identity check answers is what the save then does.
+    expect(await check('email=gone.customer@example.com')).toBeNull();
+    expect(await check(`mobile=${encodeURIComponent(contacts.mobile)}`)).toBeNull();
+    const secondId = await create('Gone.Customer', 'second-pass-9');
+    expect(secondId).not.toBe(firstId);
+    expect(await check('email=gone.customer@example.com')).toMatchObject({ id: secondId });
+    // Held by a live customer: refused again, each value with its own code.
+    for (const [body, field, code] of [
+      [{ username: 'gone.customer' }, 'username', 'customer.error.usernameexists'],
+      [{ username: 'other.customer', email: contacts.email }, 'email', 'customer.error.emailexists'],
+      [{ username: 'other.customer', mobile: contacts.mobile }, 'mobile', 'customer.error.mobileexists'],
+      [{ username: 'other.customer', nationalCode: '0013542419' }, 'nationalCode', 'customer.error.nationalcodeexists'],
+    ] as const) {
+      const taken = await call('POST', '/api/Customers/saveCustomerProfile', { password: 'other-pass-9', ...body });
+      expect(taken.statusCode, JSON.stringify(body)).toBe(409);
+      expect(taken.json().error.fieldCodes).toEqual({ [field]: code });
+    }
+
+    // Deleted again, the same values register a new account, which is the one that signs in.
+    expect((await call('DELETE', `/api/Customers/${secondId}`)).statusCode).toBe(200);
+    const registered = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/register',
+      remoteAddress: '10.63.0.1',
+      payload: { username: 'gone.customer', password: 'third-pass-9', confirmPassword: 'third-pass-9', ...contacts },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await signIn('gone.customer', 'first-pass-9')).statusCode).toBe(401);
+    const signedIn = await signIn('GONE.customer', 'third-pass-9');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const third = (await check(`mobile=${encodeURIComponent(contacts.mobile)}`))?.id;
+    expect(third).toBeDefined();
+    expect([firstId, secondId]).not.toContain(third);
+    // The deleted rows stay, with their values (their history keeps its author); one customer holds them now.
+    const { rows } = await sql<{ deleted: boolean }>`
+      SELECT is_deleted AS deleted FROM customers WHERE lower(email) = 'gone.customer@example.com' ORDER BY id`.execute(app.t.database.db);
+    expect(rows.map((r) => r.deleted)).toEqual([true, true, false]);
   });
 });
 
@@ -233,6 +377,43 @@ describe('my profile', () => {
     }
   });
 
+  it('takes a .jpg, .jpeg or .bmp picture too, each real of its kind, and refuses one larger than adminform.maximumfilesize', async () => {
+    const lena = await register(app.t, 'lena.avatar');
+    const send = (filename: string, body: Buffer) => uploadAvatar(lena.headers, body, filename);
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    const noisy = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const limit = 4000;
+    expect(noisy.length).toBeGreaterThan(limit);
+    expect(
+      (await call('POST', '/api/Settings/saveAppSetting', { name: 'adminform.maximumfilesize', value: String(limit) })).statusCode,
+    ).toBe(200);
+    try {
+      const big = await send('big.png', noisy);
+      expect(big.statusCode, big.body).toBe(400);
+      expect(big.json().error.fieldCodes).toEqual({ file: 'content.error.filesize' });
+      // Under the limit, each accepted extension with real content of its kind; sharp writes no bitmaps, so one is made by hand.
+      for (const [name, body] of [
+        ['me.jpg', jpeg],
+        ['me.jpeg', jpeg],
+        ['me.bmp', bitmap(2, 2)],
+      ] as const) {
+        const res = await send(name, body);
+        expect(res.statusCode, `${name} ${res.body}`).toBe(200);
+        expect(res.json().data.url, name).toMatch(/^\/api\/cms\/avatar\//);
+      }
+      // The extension says what the content must be: a JPEG named .bmp is refused.
+      expect((await send('fake.bmp', jpeg)).json().error.fieldCodes).toEqual({ file: 'content.error.fileformat' });
+    } finally {
+      await call('POST', '/api/Settings/saveAppSetting', { name: 'adminform.maximumfilesize', value: '1048576' });
+    }
+  });
+
   it('limits what a customer may ask of others’ data or the store’s room: national code changes and picture uploads are counted, a huge picture refused', async () => {
     const nima = await register(app.t, 'nima.limits');
     // Five new national codes a day; the sixth is refused (each answers whether someone holds the code).
@@ -308,5 +489,77 @@ describe('my profile', () => {
     } finally {
       await setting('true');
     }
+  });
+
+  it('takes a new picture only while profile changes are allowed (the upload, not only the save); administrators still upload', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const upload = (headers: Record<string, string>) => uploadAvatar(headers, png);
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM files WHERE directory = 'avatars'`.execute(app.t.database.db);
+    expect((await setting('false')).statusCode).toBe(200);
+    try {
+      const refused = await upload(sara.headers);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.code).toBe('customer.error.profilelocked');
+      const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM files WHERE directory = 'avatars'`.execute(app.t.database.db);
+      expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+      expect((await upload(app.admin)).statusCode).toBe(200);
+    } finally {
+      await setting('true');
+    }
+    expect((await upload(sara.headers)).statusCode).toBe(200);
+  });
+
+  it('counts only administrators of the whole installation: one whose administrators role is limited to a store is held to the setting, whatever store it names', async () => {
+    const lina = await registerAdministrator(app.t, 'lina.storeadmin');
+    const store = (await call('POST', '/api/Stores', { name: 'limited-admins' })).json().data.id as number;
+    const inStore = { ...lina.headers, store: String(store) };
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    expect((await setting('false')).statusCode).toBe(200);
+    // The API keeps the administrators role installation-wide (role.error.systemrole): the state is made here directly.
+    const limit = (on: boolean) =>
+      on
+        ? sql`INSERT INTO roles_store_ids (row_id, ref_id) SELECT id, ${store} FROM roles WHERE lower(system_name) = 'administrators'`.execute(
+            app.t.database.db,
+          )
+        : sql`DELETE FROM roles_store_ids WHERE row_id = (SELECT id FROM roles WHERE lower(system_name) = 'administrators')`.execute(
+            app.t.database.db,
+          );
+    await limit(true);
+    try {
+      // Still an administrator of that store's rows…
+      expect((await call('GET', '/api/Units', undefined, inStore)).statusCode).toBe(200);
+      // …but a customer's profile is no store's.
+      expect((await call('GET', '/api/Customers/getMyProfile', undefined, inStore)).json().data.canChangeProfile).toBe(false);
+      const saved = await call('POST', '/api/Customers/saveMyProfile', { firstName: 'Lina' }, inStore);
+      expect(saved.statusCode, saved.body).toBe(403);
+      expect(saved.json().error.code).toBe('customer.error.profilelocked');
+      const attributes = await call(
+        'POST',
+        `/api/Attribute/saveGenericAttributeMappings?entityName=Customer&entityId=${lina.id}`,
+        [] as unknown as object,
+        inStore,
+      );
+      expect(attributes.statusCode, attributes.body).toBe(403);
+      expect(attributes.json().error.code).toBe('customer.error.profilelocked');
+      // Nor another customer's: only installation-wide administrators reach any customer's row.
+      const others = await call(
+        'GET',
+        `/api/Attribute/getGenericAttributeMappings?entityName=Customer&entityId=${sara.id}`,
+        undefined,
+        inStore,
+      );
+      expect(others.statusCode).toBe(403);
+      const uploaded = await uploadAvatar(inStore, png);
+      expect(uploaded.statusCode, uploaded.body).toBe(403);
+    } finally {
+      await limit(false);
+      await setting('true');
+    }
+    // Installation-wide again, the setting does not hold them.
+    expect((await call('POST', '/api/Customers/saveMyProfile', { firstName: 'Lina' }, inStore)).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
   emailText,
   idText,
   isIranianNationalCode,
-  mobileText,
+  mobileSchema,
   myProfileSchema,
   newCustomerSchema,
   PROFILE_FIELDS,
@@ -116,7 +116,7 @@ export function customerProfileRoutes(ctx: AppContext, registry: EntityRegistry)
           tags,
           summary: 'The customer with this e-mail or mobile (administrators), or null',
           querystring: z
-            .strictObject({ email: emailText.optional(), mobile: mobileText.optional() })
+            .strictObject({ email: emailText.optional(), mobile: mobileSchema.optional() })
             .refine((q) => q.email !== undefined || q.mobile !== undefined, { message: 'common.error.required', path: ['email'] }),
           response: { 200: dataOf(foundSchema.nullable()), ...guardedErrors },
         },

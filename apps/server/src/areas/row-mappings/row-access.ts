@@ -32,9 +32,14 @@ export function rowAccess(ctx: AppContext, registry: EntityRegistry) {
     };
   };
 
-  /** Refuses unless `caller` may read (or, `writing`, change) what row `id` of `entity` holds. */
+  /**
+   * Refuses unless `caller` may read (or, `writing`, change) what row `id` of `entity` holds. A
+   * customer is no store's: only an administrator of the whole installation reaches any customer's
+   * row (as `saveCustomerProfile` does); one whose role is limited to a store is a customer here.
+   */
   async function reachable(request: FastifyRequest, entity: string, id: number, caller: Caller, writing: boolean): Promise<void> {
-    if (!caller.isAdmin) {
+    const admin = entity === 'Customer' ? await isAdministrator(ctx.db, request, null) : caller.isAdmin;
+    if (!admin) {
       if (entity === 'Product' && (await ownsProduct(ctx.db, caller, id))) {
         if (writing && !(await customersAddProducts(ctx.db, caller.storeId ?? 0))) throw new DomainError(CUSTOMER_PRODUCTS_OFF, 403);
         return;

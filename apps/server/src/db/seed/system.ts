@@ -24,6 +24,7 @@ export interface AdministratorResult {
 
 /** Creates the first administrator when there is none, with `password` or a generated one. */
 export async function ensureAdministrator(db: Kysely<Database>, password: string | undefined): Promise<AdministratorResult> {
+  // Deleted or not: an administrator an operator deleted is not made again behind their back.
   const existing = await db.selectFrom('customers').select('id').where(sql`lower(username)`, '=', ADMIN_USERNAME).executeTakeFirst();
   if (existing) return { created: false };
   const generated = password ? undefined : randomBytes(12).toString('base64url');
@@ -33,7 +34,7 @@ export async function ensureAdministrator(db: Kysely<Database>, password: string
     const { rows } = await sql<{ id: number }>`
       INSERT INTO customers (username, password_hash, first_name, last_name)
       VALUES (${ADMIN_USERNAME}, ${passwordHash}, 'Store', 'Administrator')
-      ON CONFLICT ((lower(username))) DO NOTHING
+      ON CONFLICT ((lower(username))) WHERE NOT is_deleted DO NOTHING
       RETURNING id
     `.execute(trx);
     const customer = rows[0];

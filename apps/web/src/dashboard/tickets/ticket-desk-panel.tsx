@@ -15,7 +15,8 @@ import { unitOptions } from '../../tickets/unit-tree';
  * The ticket desk, below a ticket's generic form (which keeps the lock, resolve and approve
  * switches): the conversation with its attachments, the administrator's answer and forwarding to
  * another active unit. Reading the ticket here (getTicket) marks it read for the desk, so the
- * form is read again afterwards and does not save a stale unread mark back.
+ * form is read again afterwards to show it. The unread mark and the unit are the server's
+ * (read-only in the form): saving the form never puts back a mark or a unit that changed meanwhile.
  */
 export function TicketDeskPanel({ row }: { row: EntityRow }) {
   const { t } = useTranslation();

@@ -24,6 +24,7 @@ export const en = {
   'field.Favorite.entityId': 'Item',
   'field.Favorite.groupName': 'List',
   'favorite.error.exists': 'This item is already in your favorites.',
+  'favorite.error.maximumcount': 'You already keep as many favorites as this store allows. Remove one to add another.',
   'customer.error.lastadministrator':
     'This would leave the store without an active administrator: give another active user the administrators role first.',
   'customer.error.resetownaccount': 'Your own two-factor sign-in is changed on your own security page.',

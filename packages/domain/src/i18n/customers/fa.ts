@@ -26,6 +26,8 @@ export const fa: Record<keyof typeof en, string> = {
   'field.Favorite.entityId': 'مورد',
   'field.Favorite.groupName': 'فهرست',
   'favorite.error.exists': 'این مورد در علاقه‌مندی‌های شما هست.',
+  'favorite.error.maximumcount':
+    'شما به بیشترین شمار علاقه‌مندی‌ای که این فروشگاه اجازه می‌دهد رسیده‌اید. برای افزودن مورد تازه، یکی را بردارید.',
   'customer.error.lastadministrator': 'با این کار فروشگاه بدون مدیر فعال می‌ماند: ابتدا نقش مدیران را به کاربر فعال دیگری بدهید.',
   'customer.error.resetownaccount': 'ورود دومرحله‌ای خودتان را در صفحهٔ امنیت حساب خودتان تغییر دهید.',
   'entity.Address': 'نشانی',

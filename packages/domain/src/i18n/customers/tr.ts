@@ -26,6 +26,7 @@ export const tr: Record<keyof typeof en, string> = {
   'field.Favorite.entityId': 'Öğe',
   'field.Favorite.groupName': 'Liste',
   'favorite.error.exists': 'Bu öğe zaten favorilerinizde.',
+  'favorite.error.maximumcount': 'Bu mağazanın izin verdiği kadar favoriniz zaten var. Yenisini eklemek için birini kaldırın.',
   'customer.error.lastadministrator':
     'Bu işlem mağazayı etkin bir yöneticisiz bırakır: önce yöneticiler rolünü etkin başka bir kullanıcıya verin.',
   'customer.error.resetownaccount': 'Kendi iki adımlı girişinizi kendi güvenlik sayfanızdan değiştirin.',
