@@ -249,6 +249,22 @@ describe('the facet index', () => {
     expect(index.count(index.ofIds([70_000])).counts.value).toEqual(new Map([[100_000 + 69_999, 1]]));
   });
 
+  it('keeps the selections a cycle of many filters asks for, forgetting the least recently used', () => {
+    const index = new FacetIndex();
+    index.append(Array.from({ length: 1000 }, (_, i) => row({ id: i + 1, valueIds: [i % 300] })));
+    const tests = Array.from({ length: 200 }, (_, i) => ({ holds: 'value' as const, ids: [i] }));
+    const first = tests.map((test) => index.test(test));
+    // A second cycle over 200 filters: each is the selection made the first time (none judged again).
+    tests.forEach((test, i) => expect(index.test(test)).toBe(first[i]));
+    // Past the most kept (1 024), the least recently used are forgotten.
+    for (let i = 0; i < 1100; i++) index.test({ price: { from: String(i), to: null } });
+    expect(index.test(tests[0] as (typeof tests)[number])).not.toBe(first[0]);
+    // A change of the products forgets every selection.
+    const again = index.test(tests[5] as (typeof tests)[number]);
+    index.apply([row({ id: 1, valueIds: [5] })]);
+    expect(index.test(tests[5] as (typeof tests)[number])).not.toBe(again);
+  });
+
   it('refuses to append an id at or below one it holds, or after it was first used', () => {
     const index = new FacetIndex();
     index.append([row({ id: 5 })]);

@@ -40,8 +40,10 @@ export type IndexTest =
 export const MERGE_AT = 4096;
 /** Lent bit sets kept for the next read (a facets call's groups: up to six). */
 const SPARE_KEPT = 8;
-/** Selections kept per store (about 12 KB each at 100 000 products). */
+/** Selections kept per store: at least this many, as many as `MADE_BYTES` hold (12.5 KB each at 100 000 products, 125 KB at 1 000 000), at most `MADE_MOST`. */
 const MADE_KEPT = 64;
+const MADE_BYTES = 32 * 1024 * 1024;
+const MADE_MOST = 1024;
 
 /**
  * One store's products as its facets need them, in memory (docs/notes/catalog.md "Facet index"):
@@ -190,12 +192,23 @@ export class FacetIndex {
     return this.remembered(JSON.stringify(test), () => this.judge(test));
   }
 
-  /** The selection made under `key` since the products last changed, else `make`'s (the oldest of many forgotten). */
+  /**
+   * The selection made under `key` since the products last changed, else `make`'s; the least
+   * recently used go first once `MADE_BYTES` are kept (at least `MADE_KEPT` selections). A store's
+   * visitors cycle through more filters than a few dozen: forgetting the oldest first, a cycle
+   * longer than what is kept missed every time, and at 1 000 000 products judging a price range
+   * again is milliseconds of the event loop.
+   */
   private remembered(key: string, make: () => Selection): Selection {
     const kept = this.made.get(key);
-    if (kept) return kept;
+    if (kept) {
+      this.made.delete(key);
+      this.made.set(key, kept);
+      return kept;
+    }
     const made = make();
-    if (this.made.size >= MADE_KEPT) this.made.delete(this.made.keys().next().value as string);
+    const room = Math.min(MADE_MOST, Math.max(MADE_KEPT, Math.floor(MADE_BYTES / Math.max(1, made.bits.byteLength))));
+    while (this.made.size >= room) this.made.delete(this.made.keys().next().value as string);
     this.made.set(key, made);
     return made;
   }
