@@ -41,7 +41,7 @@ export function forEachUnset(bits: Uint32Array, count: number, each: (position: 
 export class Selection {
   private counted: number | undefined;
 
-  /** `bits` is the selection's own: never changed once given. */
+  /** `bits` is never changed once given (a lent set is written again only after its read). */
   constructor(
     readonly bits: Uint32Array,
     readonly changed: ReadonlySet<number>,

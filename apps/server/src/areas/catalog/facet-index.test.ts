@@ -249,6 +249,32 @@ describe('the facet index', () => {
     expect(index.count(index.ofIds([70_000])).counts.value).toEqual(new Map([[100_000 + 69_999, 1]]));
   });
 
+  it('counts alike when changes bring a two-byte index past 65 536 ids, before and after they are merged in', async () => {
+    const index = new FacetIndex();
+    // Packed with 1 000 tokens (two bytes each), then 70 000 changed products with a value each of their own.
+    index.append(Array.from({ length: 1000 }, (_, i) => row({ id: i + 1, valueIds: [i] })));
+    index.seal();
+    const changed = Array.from({ length: 70_000 }, (_, i) => row({ id: 10_000 + i, valueIds: [1_000_000 + i, 7] }));
+    index.apply(changed);
+    const wanted = [{ kind: 'value' as const, ids: [7, 999, 1_000_000 + 69_999] }];
+    // Value 7: product 8 of the first load and every changed one.
+    const expected = new Map([
+      [7, 70_001],
+      [999, 1],
+      [1_000_000 + 69_999, 1],
+    ]);
+    expect(index.count(index.listed(null), wanted).counts.value).toEqual(expected);
+    await index.settled();
+    expect(index.waiting).toBe(0);
+    expect(index.count(index.listed(null), wanted).counts.value).toEqual(expected);
+    expect(index.count(index.ofIds([10_000 + 69_999])).counts.value).toEqual(
+      new Map([
+        [1_000_000 + 69_999, 1],
+        [7, 1],
+      ]),
+    );
+  });
+
   it('keeps the selections a cycle of many filters asks for, forgetting the least recently used', () => {
     const index = new FacetIndex();
     index.append(Array.from({ length: 1000 }, (_, i) => row({ id: i + 1, valueIds: [i % 300] })));

@@ -38,10 +38,17 @@ export type IndexTest =
 
 /** Changed products kept aside before they are merged into the packed arrays (at least; an eighth of the store in a large one). */
 export const MERGE_AT = 4096;
+/** About what a kept selection takes: its bits, its changed products' ids in their set, its key. */
+const bytesOf = (key: string, selection: Selection) => selection.bits.byteLength + 32 * selection.changed.size + 2 * key.length;
+
 /** Lent bit sets kept for the next read (a facets call's groups: up to six). */
 const SPARE_KEPT = 8;
-/** Selections kept per store: at least this many, as many as `MADE_BYTES` hold (12.5 KB each at 100 000 products, 125 KB at 1 000 000), at most `MADE_MOST`. */
-const MADE_KEPT = 64;
+/**
+ * Selections kept per store: as many as `MADE_BYTES` hold (12.5 KB of bits each at 100 000
+ * products, 125 KB at 1 000 000, more with many changed products waiting), at most `MADE_MOST`,
+ * and the `MADE_KEPT` most recent whatever they take (one read's filters).
+ */
+const MADE_KEPT = 8;
 const MADE_BYTES = 32 * 1024 * 1024;
 const MADE_MOST = 1024;
 
@@ -69,6 +76,8 @@ export class FacetIndex {
   private changes = 0;
   /** Selections already made since the products last changed, by test (a store's visitors ask the same filters). */
   private readonly made = new Map<string, Selection>();
+  /** About what the kept selections take: their bits, their changed products' ids and their keys. */
+  private madeBytes = 0;
   private readonly tokens = new FacetTokens();
   /** How many values held the index cannot key, by what they are. */
   private readonly unkeyed = new Map<Unkeyed, number>();
@@ -142,7 +151,7 @@ export class FacetIndex {
     };
     for (const id of gone) replace(id, null);
     for (const row of rows) replace(row.id, this.productOf(row));
-    if (this.changed.size > 0) this.made.clear();
+    if (this.changed.size > 0) this.forgetMade();
     this.changes += 1;
     if (!this.merging && this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3, this.mergeAgainAt)) {
       // A failed merge leaves the changes aside (reads stay right) and is tried again once twice as
@@ -207,9 +216,14 @@ export class FacetIndex {
       return kept;
     }
     const made = make();
-    const room = Math.min(MADE_MOST, Math.max(MADE_KEPT, Math.floor(MADE_BYTES / Math.max(1, made.bits.byteLength))));
-    while (this.made.size >= room) this.made.delete(this.made.keys().next().value as string);
     this.made.set(key, made);
+    this.madeBytes += bytesOf(key, made);
+    // The least recently used go while over the bytes allowed, keeping at least the few most recent.
+    while (this.made.size > MADE_MOST || (this.madeBytes > MADE_BYTES && this.made.size > MADE_KEPT)) {
+      const [oldest, selection] = this.made.entries().next().value as [string, Selection];
+      this.made.delete(oldest);
+      this.madeBytes -= bytesOf(oldest, selection);
+    }
     return made;
   }
 
@@ -431,7 +445,12 @@ export class FacetIndex {
       }
     }
     this.stale = stale;
-    this.made.clear();
+    this.forgetMade();
     this.changes += 1;
+  }
+
+  private forgetMade(): void {
+    this.made.clear();
+    this.madeBytes = 0;
   }
 }

@@ -107,7 +107,7 @@ export class FacetTokens {
       if (n > 0) out[this.kinds[token] as number]?.set(this.ids[token] as number, n);
     };
     if (wanted) for (const part of wanted.parts) for (const token of part) take(token);
-    else for (let token = 0; token < counts.length; token++) take(token);
+    else for (let token = 0; token < this.ids.length; token++) take(token);
     return { value: out[0], category: out[1], city: out[2], region: out[3] } as FacetCounts;
   }
 }

@@ -56,10 +56,13 @@ export async function withIndexedMatches<T>(
   const tests = new Map([...judged].map(([name, test]) => [name, index.test(test)]));
   const groups = new Map<string | undefined, Selection>();
   const lent: Uint32Array[] = [];
+  let over = false;
   try {
-    return use({
+    const result = use({
       index,
       all(except?: string) {
+        // Its bits are lent for `use` alone: afterwards another read writes them.
+        if (over) throw new Error('facet index: a selection asked for after its read');
         if (index.generation !== generation) throw new Error('facet index: a selection used after the index changed');
         const key = except !== undefined && tests.has(except) ? except : undefined;
         let chosen = groups.get(key);
@@ -73,7 +76,10 @@ export async function withIndexedMatches<T>(
         return chosen;
       },
     });
+    if (result instanceof Promise) throw new Error('facet index: `use` must not await (its selections are lent to it alone)');
+    return result;
   } finally {
+    over = true;
     // `use` is over: nothing it chose is read again, and the next read may write these bits.
     index.giveBack(lent);
   }
