@@ -281,7 +281,7 @@ describe('the facet index', () => {
     const tests = Array.from({ length: 200 }, (_, i) => ({ holds: 'value' as const, ids: [i] }));
     const first = tests.map((test) => index.test(test));
     // A second cycle over 200 filters: each is the selection made the first time (none judged again).
-    tests.forEach((test, i) => expect(index.test(test)).toBe(first[i]));
+    for (const [i, test] of tests.entries()) expect(index.test(test)).toBe(first[i]);
     // Past the most kept (1 024), the least recently used are forgotten.
     for (let i = 0; i < 1100; i++) index.test({ price: { from: String(i), to: null } });
     expect(index.test(tests[0] as (typeof tests)[number])).not.toBe(first[0]);
