@@ -58,7 +58,7 @@ describe('a role that requires two-factor', () => {
     const recoveryCode = (await page.getByTestId('recovery-code').first().textContent()) ?? '';
     await page.getByTestId('recovery-done').click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByTestId('dashboard-menu').waitFor();
+    await page.getByTestId('dashboard-shell').waitFor();
     await page.getByRole('heading', { name: uiFa['dashboard.home.sections'] }).waitFor();
 
     // Turning two-factor on confirmed the password for this session. On another device, signed in

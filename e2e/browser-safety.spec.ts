@@ -78,7 +78,7 @@ describe('browser safety', () => {
       await chooseLanguage(page, lang);
       for (const path of screens) {
         checkDocumentHeaders(await page.goto(path), path);
-        await page.getByTestId('dashboard-menu').waitFor();
+        await page.getByTestId('dashboard-shell').waitFor();
         await page.waitForLoadState('networkidle');
         expect(await violations(page), `${path} in ${lang}`).toEqual([]);
       }

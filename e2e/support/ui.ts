@@ -10,7 +10,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.locator('#signin_password').fill(ADMIN_PASSWORD);
   await page.getByTestId('signin-submit').click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.getByTestId('dashboard-menu').waitFor();
+  await page.getByTestId('dashboard-shell').waitFor();
 }
 
 /** The access token the web stored after signing in. */

@@ -1,18 +1,18 @@
 import { CopyOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from '../i18n/use-translation';
+import { showToast } from '../ui/toast-store';
 
 /** The recovery codes, answered once when two-factor is turned on: a warning, the list, a copy button. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      void message.success(t('account.recovery.copied'));
+      showToast('success', t('account.recovery.copied'));
     } catch {
-      void message.error(t('account.recovery.copyfailed'));
+      showToast('error', t('account.recovery.copyfailed'));
     }
   }
 

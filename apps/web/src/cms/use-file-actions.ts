@@ -1,10 +1,10 @@
 import type { FileDirectory } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../api/api-error';
 import { errorMessage } from '../components/use-notify';
 import { useTranslation } from '../i18n/use-translation';
+import { showToast } from '../ui/toast-store';
 import { deleteFile } from './files-api';
 
 /** Told of every file deleted, wherever (the uploader drops its row when the list deletes the file). */
@@ -30,29 +30,28 @@ export function useFilesChanged() {
  */
 export function useDeleteFile(directory: FileDirectory) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const changed = useFilesChanged();
   return useCallback(
     async (filename: string): Promise<boolean> => {
       try {
         const done = await deleteFile(directory, filename);
         if (!done) {
-          notification.error({ title: t('files.delete.error'), description: t('files.delete.notdeleted') });
+          showToast('error', t('files.delete.error'), t('files.delete.notdeleted'));
           return false;
         }
-        notification.success({ title: t('common.datadeletedsuccessfully.title'), description: t('files.deleted') });
+        showToast('success', t('common.datadeletedsuccessfully.title'), t('files.deleted'));
         for (const listener of deletedListeners) listener(directory, filename);
         return true;
       } catch (error) {
         // A 401 already told the user and went to sign in.
         if (!(error instanceof ApiError && error.status === 401)) {
-          notification.error({ title: t('files.delete.error'), description: errorMessage(error, t('files.delete.notdeleted')) });
+          showToast('error', t('files.delete.error'), errorMessage(error, t('files.delete.notdeleted')));
         }
         return false;
       } finally {
         changed();
       }
     },
-    [directory, notification, t, changed],
+    [directory, t, changed],
   );
 }

@@ -1,9 +1,10 @@
 import type { PageWizardMode } from '@store/domain';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { showIssues, showServerIssues } from '../../components/form-issues';
 import { useNotify } from '../../components/use-notify';
 import { useTranslation } from '../../i18n/use-translation';
+import { showToast } from '../../ui/toast-store';
 import { saveDraft } from '../versions/versions-api';
 import { pagePath } from './page-paths';
 import { addPage, type PageRow, savePage } from './pages-api';
@@ -32,7 +33,6 @@ const FORM_FIELDS = STEP_FIELDS.flat() as string[];
  */
 export function useWizardSave({ form, mode, page, parentPath, goTo, onDone }: SaveOptions) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const notify = useNotify();
   const navigate = useNavigate();
   const forgetPages = useForgetPages();
@@ -55,7 +55,7 @@ export function useWizardSave({ form, mode, page, parentPath, goTo, onDone }: Sa
       if (mode === 'create') {
         const answer = await addPage(body);
         if (!answer?.slug) {
-          notification.error({ title: t('common.error.title'), description: t('common.datasavederror') });
+          showToast('error', t('common.error.title'), t('common.datasavederror'));
           return;
         }
         notify.saved();

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { showToast } from '../../ui/toast-store';
 import { TemplateEditor } from './template-editor';
 import { TemplateListView } from './template-list-view';
 import type { ContentTemplate } from './templates-api';
@@ -28,7 +29,6 @@ type View = { kind: 'list' } | { kind: 'edit'; template: ContentTemplate | undef
  */
 export function TemplateBuilderDialog({ open, onClose, templateId, startNew = false, onSaved }: TemplateBuilderDialogProps) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const templates = useTemplates(open);
   const [view, setView] = useState<View>({ kind: 'list' });
   const edit = (template: ContentTemplate | undefined) => setView({ kind: 'edit', template, nonce: Date.now() });
@@ -48,10 +48,10 @@ export function TemplateBuilderDialog({ open, onClose, templateId, startNew = fa
     const found = loaded.find((template) => template.id === view.id);
     if (found) setView({ kind: 'edit', template: found, nonce: Date.now() });
     else {
-      notification.warning({ title: t('templates.builder'), description: t('templates.notfound') });
+      showToast('warning', t('templates.builder'), t('templates.notfound'));
       setView({ kind: 'list' });
     }
-  }, [view, loaded, notification, t]);
+  }, [view, loaded, t]);
 
   const title =
     view.kind === 'edit'

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '../../i18n/translator';
-import { dashboardMenuItems, openParamGroup, selectedMenuKey } from './dashboard-menu';
+import { dashboardMenuItems, firstAddress, menuItemOf, openParamGroup, selectedMenuKey } from './dashboard-menu';
 
 /** Says which key it was asked (an unknown key reads as itself, so this one never does). */
 const t: TFunction = (key) => `t:${key}`;
@@ -19,8 +19,20 @@ function find(entries: readonly Entry[], key: string): Entry | undefined {
 }
 
 describe('the dashboard menu', () => {
-  const { items } = dashboardMenuItems([ADMIN_ROLE], t);
+  const { items, groups } = dashboardMenuItems([ADMIN_ROLE], t);
   const entries = items as unknown as Entry[];
+
+  it('opens a group at its first list: the first address under it, through a group of an entity’s own lists', () => {
+    const settings = menuItemOf(items, 'area:operations') as unknown as Entry;
+    expect(firstAddress(menuItemOf(items, 'area:operations'))).toBe(settings.children?.[0]?.key);
+    expect(firstAddress(menuItemOf(items, 'area:operations'))).toMatch(/^\/dashboard\/Settings\/.+\/List$/);
+    // An entity's group of lists (All, then one per value) opens at All.
+    expect(firstAddress(menuItemOf(items, 'param:GenericAttribute'))).toBe(`${ATTRIBUTES}/List`);
+    // Every group leads somewhere; an entry is its own address; an unknown key is nothing.
+    for (const group of groups) expect(firstAddress(menuItemOf(items, group))).toMatch(/^\/dashboard\//);
+    expect(firstAddress(menuItemOf(items, `${ATTRIBUTES}/List`))).toBe(`${ATTRIBUTES}/List`);
+    expect(menuItemOf(items, 'area:nothing')).toBeUndefined();
+  });
 
   it('groups an enum route parameter’s lists under their entity: All, then one entry per value', () => {
     const group = find(entries, 'param:GenericAttribute');

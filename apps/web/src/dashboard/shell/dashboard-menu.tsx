@@ -71,3 +71,27 @@ export function openParamGroup(pathname: string, extra: readonly RouteMeta[] = [
   const entity = route ? entityOfRoute(route) : undefined;
   return entity && routeParamChoices(entity).length > 0 ? [paramGroupKey(entity)] : [];
 }
+
+/** The first address under a menu item: itself when it is one, else its first child's (a group opens its first list). */
+export function firstAddress(item: Item | null | undefined): string | undefined {
+  if (!item || !('key' in item)) return undefined;
+  const children = 'children' in item ? (item.children as Item[] | undefined) : undefined;
+  if (!children) return typeof item.key === 'string' && item.key.startsWith('/') ? item.key : undefined;
+  for (const child of children) {
+    const found = firstAddress(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The menu item keyed `key`, at any depth. */
+export function menuItemOf(items: readonly Item[], key: string): Item | undefined {
+  for (const item of items) {
+    if (!item || !('key' in item)) continue;
+    if (item.key === key) return item;
+    const children = 'children' in item ? (item.children as Item[] | undefined) : undefined;
+    const found = children ? menuItemOf(children, key) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
