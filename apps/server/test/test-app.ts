@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { EntityDef } from '@store/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import type { FileStorage } from '../src/areas/cms-files/cms-files.routes.js';
@@ -107,6 +108,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   for (const statement of options.setupSql ?? []) await sql.raw(statement).execute(database.db);
   const counter = options.countChanges ? await ChangeCounter.install(database.db) : undefined;
   const app = await buildApp({
+    // An unexpected error (a 500) is written to standard error with its stack: a CI log then says why.
+    logger: pino({ level: 'error' }, pino.destination(2)),
     context: {
       db: database.db,
       kind: database.kind,
