@@ -30,6 +30,8 @@ import * as catalogPlaces from './migrations/0030-catalog-places.js';
 import * as catalogTextIndex from './migrations/0031-catalog-text-index.js';
 import * as productChanges from './migrations/0032-product-changes.js';
 import * as catalogPriceOrder from './migrations/0033-catalog-price-order.js';
+// 0034 and 0035 are another branch's (issue 12's review); this branch's next is 0036.
+import * as scheduledTasks from './migrations/0036-scheduled-tasks.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -65,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031-catalog-text-index': catalogTextIndex,
   '0032-product-changes': productChanges,
   '0033-catalog-price-order': catalogPriceOrder,
+  '0036-scheduled-tasks': scheduledTasks,
 };
 
 /** Names of every migration, in the order they apply. */
