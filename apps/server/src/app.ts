@@ -64,6 +64,10 @@ import { maximumFavorites } from './areas/identity/maximum-favorites.js';
 import { recentConfirmationRoutes } from './areas/identity/recent-confirmation.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
+import { scheduleTaskRoutes } from './areas/operations/schedule-tasks.routes.js';
+import { registerBuiltInTasks } from './areas/operations/scheduler/built-in-tasks.js';
+import { Scheduler, type SchedulerOptions } from './areas/operations/scheduler/scheduler.js';
+import { TaskTypes } from './areas/operations/scheduler/task-types.js';
 import { StoreDirectory } from './areas/operations/store-directory.js';
 import { storeRoutes } from './areas/operations/stores.routes.js';
 import { mappingsFollowRow } from './areas/row-mappings/mappings-follow-row.js';
@@ -91,6 +95,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Visitors' kept reads (areas/engine/read-cache.ts). */
     readCache: ReadCache;
+    /** Runs the scheduled tasks (areas/operations/scheduler/scheduler.ts); started only when `BuildOptions.scheduler.start`. */
+    scheduler: Scheduler;
   }
 }
 
@@ -110,6 +116,12 @@ export interface BuildOptions {
   extraEntities?: readonly EntityDef[];
   /** Extra write checks (the engine's own tests check its fixtures' writes). */
   extraWriteChecks?: readonly (readonly [EntityDef, WriteCheck])[];
+  /**
+   * The scheduler of scheduled tasks: `start` makes it look for due tasks from the moment the app
+   * is ready until it closes (main.ts). Unset (tests), it never looks by itself: a test calls
+   * `app.scheduler.tick()`; "run now" works either way.
+   */
+  scheduler?: Partial<SchedulerOptions> & { start?: boolean };
 }
 
 /** Largest request body accepted (uploads have their own limit). */
@@ -222,6 +234,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(contentRoutes(context, registry));
   await app.register(formRoutes(context, registry));
   await app.register(settingsRoutes(context, registry));
+  // Scheduled tasks: every declared type has its work, or the app does not start.
+  const taskTypes = registerBuiltInTasks(new TaskTypes());
+  taskTypes.assertComplete();
+  const scheduler = new Scheduler(context, taskTypes, { intervalMs: 0, ...options.scheduler }, (message) => options.logger?.warn(message));
+  app.decorate('scheduler', scheduler);
+  if (options.scheduler?.start) app.addHook('onReady', async () => scheduler.start());
+  // Closing waits for the task under way, so its run is recorded before the database closes.
+  app.addHook('onClose', () => scheduler.stop());
+  await app.register(scheduleTaskRoutes(context, registry, scheduler));
   for (const entity of registry.all) {
     // This process forgets its copy of the stores (the applications) when it writes one, or a
     // store's setting (its title shows in the pages the server renders).

@@ -56,6 +56,12 @@ export interface Config {
    * visitor's panel showing counts a few seconds old is fine. 0 counts afresh on every call.
    */
   catalogFacetsCacheMs: number;
+  /**
+   * How often this process looks for due scheduled tasks (`SCHEDULER_INTERVAL_SECONDS`, 0–3600,
+   * default 30). 0: this process runs none (another process sharing the database does); "run now"
+   * still works in it. A task is never due more often than its own `seconds`.
+   */
+  schedulerIntervalSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(env),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
     catalogFacetsCacheMs: readFacetsCacheMs(env.CATALOG_FACETS_CACHE_MS),
+    schedulerIntervalSeconds: readSchedulerInterval(env.SCHEDULER_INTERVAL_SECONDS),
   };
 }
 
@@ -87,6 +94,14 @@ function readFacetsCacheMs(value: string | undefined): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 5_000) throw new Error(`CATALOG_FACETS_CACHE_MS must be 0 to 5000, got "${value}"`);
   return ms;
+}
+
+function readSchedulerInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return 30;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3_600)
+    throw new Error(`SCHEDULER_INTERVAL_SECONDS must be 0 to 3600, got "${value}"`);
+  return seconds;
 }
 
 /** `DATABASE_READ_URL`, only beside a `DATABASE_URL` (a replica of what?). */

@@ -13,6 +13,7 @@ import { createTokenService } from './areas/identity/tokens.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { ensureDefaultScheduleTasks } from './db/seed/default-schedule-tasks.js';
 import { ensureDefaultSettings } from './db/seed/default-settings.js';
 import { seedDemoCatalog } from './db/seed/demo-catalog.js';
 import { seedDemoCms } from './db/seed/demo-cms.js';
@@ -45,6 +46,7 @@ if (config.seedDemo && (await seedDemoStore(database.db))) {
 await ensureDefaultStore(database.db);
 await ensureDefaultSettings(database.db);
 await ensureWebApplication(database.db);
+await ensureDefaultScheduleTasks(database.db);
 
 const secret = await loadAuthSecret(database.db, config.authSecret);
 const secrets = await openSecretBox(database.db, { encryptionKey: config.encryptionKey, authSecret: config.authSecret });
@@ -66,6 +68,8 @@ const app = await buildApp({
     files,
   },
   ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
+  // Looks for due scheduled tasks from the moment the app is ready; `app.close()` stops it.
+  scheduler: { intervalMs: config.schedulerIntervalSeconds * 1000, start: true },
   logger: pino({ level: config.logLevel }),
   accessLog: config.logLevel !== 'silent',
   trustProxy: config.trustProxy,

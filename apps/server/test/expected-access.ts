@@ -56,12 +56,15 @@ export function ownerWritesRefused(entity: EntityDef): boolean {
 }
 
 /**
- * What one level reaches on one entity for one operation: the hand-written table, after the
- * rules docs/security.md states for special entities — administrator-only entities reach nothing,
+ * What one level (null: none held) reaches on one entity for one operation: the hand-written table, after the
+ * rules docs/security.md states for special entities — what every signed-in user reads
+ * (`signedInRead`) is read whatever the level, administrator-only entities reach nothing else,
  * anyone lists and reads a public one, and Edit Owner does not write where `ownerWritesRefused`.
  */
-export function expectedReach(entity: EntityDef, level: AccessLevel, operation: Operation): Reach {
-  if (entity.adminOnly) return 'none';
+export function expectedReach(entity: EntityDef, level: AccessLevel | null, operation: Operation): Reach {
+  // Scheduled tasks (spec 001 §2: a login, no role): every signed-in user lists and reads them, whatever their level, or none.
+  if (entity.signedInRead && (operation === 'list' || operation === 'view' || operation === 'print')) return 'all';
+  if (entity.adminOnly || level === null) return 'none';
   if (entity.publicRead && (operation === 'list' || operation === 'view')) return 'all';
   if (level === 'EditOwner' && (operation === 'create' || operation === 'update') && ownerWritesRefused(entity)) return 'none';
   return EXPECTED_ACCESS[level][operation];

@@ -75,6 +75,17 @@ async function seedCity(t: TestApp): Promise<{ storeId: number; cityId: number }
  * row is then written through the API like any other.
  */
 const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
+  // The scheduler writes a task's runs: a finished run of a fresh task.
+  ScheduleTaskRun: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH task AS (
+        INSERT INTO schedule_tasks (name, type, seconds) VALUES (${`Seed task ${++serial}`}, 'clearThrottleRows', 3600) RETURNING id
+      )
+      INSERT INTO schedule_task_runs (schedule_task_id, started_at, finished_at, outcome, attempt, trigger, process)
+      SELECT id, now(), now(), 'ok', 1, 'schedule', 'seed' FROM task RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
   Customer: async (t) => {
     seedHash ??= hashPassword('sample-password');
     const { rows } = await sql<{ id: number }>`

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import type { FileStorage } from '../src/areas/cms-files/cms-files.routes.js';
 import { DeviceCookies, loadDeviceCookieKey } from '../src/areas/identity/device-cookie.js';
+import { createSecretBox } from '../src/areas/identity/secret-box.js';
 import { openSecretBox } from '../src/areas/identity/secret-key.js';
 import { createTokenService } from '../src/areas/identity/tokens.js';
 import { readPublicOrigin } from '../src/config.js';
@@ -158,4 +159,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
     },
   };
+}
+
+/**
+ * Another server process on the same database as `t`: an app of its own (its own memory, caches and
+ * scheduler), signing with the same key. `now` is its clock (default: the real one).
+ */
+export async function appOnSameDatabase(
+  t: TestApp,
+  options: Partial<Omit<BuildOptions, 'context'>> & { now?: () => number } = {},
+): Promise<App> {
+  const { now = Date.now, ...rest } = options;
+  const app = await buildApp({
+    context: {
+      db: t.database.db,
+      kind: t.database.kind,
+      tokens: createTokenService(TEST_TOKEN_SECRET),
+      secretBox: createSecretBox(Buffer.from(TEST_ENCRYPTION_KEY)),
+      version: 'test',
+      now,
+    },
+    ...rest,
+  });
+  await app.ready();
+  return app;
 }

@@ -35,7 +35,8 @@ export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[]
             title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
             description: `screen.${screen}`,
             auth: true,
-            roles: [ADMIN_ROLE],
+            // Read by every signed-in user (scheduled tasks): a login, no role (spec 001 §2).
+            roles: entity.signedInRead ? [] : [ADMIN_ROLE],
             showmenu: screen === 'List',
             ...(entity.icon ? { icon: entity.icon } : {}),
           }),

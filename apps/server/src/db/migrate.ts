@@ -32,6 +32,7 @@ import * as productChanges from './migrations/0032-product-changes.js';
 import * as catalogPriceOrder from './migrations/0033-catalog-price-order.js';
 import * as deletedCustomersReleaseContacts from './migrations/0034-deleted-customers-release-contacts.js';
 import * as favoritesOfDeclaredEntities from './migrations/0035-favorites-of-declared-entities.js';
+import * as scheduledTasks from './migrations/0036-scheduled-tasks.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0033-catalog-price-order': catalogPriceOrder,
   '0034-deleted-customers-release-contacts': deletedCustomersReleaseContacts,
   '0035-favorites-of-declared-entities': favoritesOfDeclaredEntities,
+  '0036-scheduled-tasks': scheduledTasks,
 };
 
 /** Names of every migration, in the order they apply. */

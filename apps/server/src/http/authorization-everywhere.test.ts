@@ -41,7 +41,7 @@ function expectedOutcome(access: RouteAccess, caller: CallerName, hasRowId: bool
     case 'entity': {
       if (roles.includes(ADMIN_ROLE)) return 'allowed';
       const level = callers.levelOn(caller, access.entity);
-      const scope = level ? expectedReach(access.entity, level, access.operation) : 'none';
+      const scope = expectedReach(access.entity, level, access.operation);
       if (scope === 'none') return 'forbidden';
       // The row in the path belongs to the owner.
       return scope === 'own' && hasRowId && caller !== 'owner' ? 'hidden' : 'allowed';
@@ -195,6 +195,8 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
       ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
       ['POST', '/api/Settings/changeIcon', ['common.error.validation']],
+      // Run now (issue 14): the route's path keeps its `:id`, which is no task id.
+      ['POST', '/api/ScheduleTasks/:id/runNow', ['common.error.validation']],
       // The sample's password is not the administrator's (and its customer may be theirs, or missing).
       [
         'POST',

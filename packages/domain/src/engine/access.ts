@@ -85,15 +85,18 @@ export function grantableLevel(entity: Pick<EntityDef, 'unique' | 'fields' | 'pu
   return !(writesOwnRowsOnly(level) && ownerWritesReveal(entity));
 }
 
-type Securable = Pick<EntityDef, 'adminOnly' | 'publicRead' | 'unique' | 'fields'>;
+type Securable = Pick<EntityDef, 'adminOnly' | 'publicRead' | 'signedInRead' | 'unique' | 'fields'>;
 
 /**
- * The scope a non-administrator gets on an entity: none at all on administrator-only entities,
- * every row for reading a public one (anyone may list and read it), else what the levels allow —
+ * The scope a non-administrator gets on an entity: every row for reading one that every signed-in
+ * user reads (`signedInRead`), none at all otherwise on administrator-only entities, every row for
+ * reading a public one (anyone may list and read it), else what the levels allow —
  * except that a level that may not be given there (`grantableLevel`: a stored Edit Owner from
  * before the rule) grants no create or update unless the caller sees every row anyway.
  */
 export function entityScope(entity: Securable, levels: readonly AccessLevel[], operation: Operation): Scope {
+  // Read by every signed-in user (the guard has already asked for a session): before `adminOnly`, which then keeps the writes.
+  if (entity.signedInRead && (operation === 'list' || operation === 'view' || operation === 'print')) return 'all';
   if (entity.adminOnly) return 'none';
   if (entity.publicRead && (operation === 'list' || operation === 'view')) return 'all';
   if ((operation === 'create' || operation === 'update') && scopeOf(levels, 'view') !== 'all') {

@@ -172,6 +172,13 @@ export interface EntityDef {
    */
   readonly publicRead?: boolean;
   /**
+   * Every signed-in user (not a guest) may list, read and export (print) it, whatever their security accesses;
+   * writes keep their access checks — beside `adminOnly`, administrators alone write it. Its
+   * dashboard screens need a login, no role (spec 001 §2: scheduled tasks); the web shows a
+   * non-administrator the rows without the buttons that change them.
+   */
+  readonly signedInRead?: boolean;
+  /**
    * Lists may be large: the total is counted up to a cap (`totalExact: false` beyond it) and
    * deep pages are reached with a cursor (`after`).
    */

@@ -8,6 +8,7 @@ import { Customer, Favorite } from './customers.js';
 import { AddressElementMapping, City, Country, Location, Province, Region, RegionMapping } from './geography.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
 import { Application, Setting, Store } from './operations.js';
+import { ScheduleTask, ScheduleTaskRun } from './schedule-tasks.js';
 import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
 
 export * from './addresses.js';
@@ -19,6 +20,7 @@ export * from './customers.js';
 export * from './geography.js';
 export * from './identity.js';
 export * from './operations.js';
+export * from './schedule-tasks.js';
 export * from './taxonomy.js';
 
 /** Every entity of the product, in menu order. The server, the web and the tests iterate this. */
@@ -30,6 +32,8 @@ export const entities = [
   Store,
   Setting,
   Application,
+  ScheduleTask,
+  ScheduleTaskRun,
   GenericAttribute,
   GenericAttributeValue,
   GenericAttributeMapping,

@@ -1,10 +1,7 @@
 import { APPLICATION_IDENTITY_HEADER, translate, WEB_APPLICATION_IDENTITY } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ENCRYPTION_KEY, TEST_TOKEN_SECRET, type TestApp } from '../../../test/test-app.js';
-import { buildApp } from '../../app.js';
+import { appOnSameDatabase, createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import type { App } from '../../context.js';
-import { createSecretBox } from '../identity/secret-box.js';
-import { createTokenService } from '../identity/tokens.js';
 import { APPLICATIONS_FRESH_MS } from './application-directory.js';
 
 /** Spec 000 §7: the application identity header, checked against the Applications entity. */
@@ -97,16 +94,7 @@ describe('the application identity header', () => {
   it('is checked from a copy another process keeps for at most APPLICATIONS_FRESH_MS', async () => {
     // Another process on the same database, with a clock of its own that moves only when told.
     let now = 1_000_000;
-    const other: App = await buildApp({
-      context: {
-        db: t.database.db,
-        kind: t.database.kind,
-        tokens: createTokenService(TEST_TOKEN_SECRET),
-        secretBox: createSecretBox(Buffer.from(TEST_ENCRYPTION_KEY)),
-        version: 'test',
-        now: () => now,
-      },
-    });
+    const other: App = await appOnSameDatabase(t, { now: () => now });
     try {
       const { id, applicationGuid } = await createApplication('Point of sale');
       const ping = () => other.inject({ url: '/api/ping', headers: as(applicationGuid) });

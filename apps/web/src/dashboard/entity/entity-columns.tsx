@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { type EntityDef, sortableFields } from '@store/domain';
+import { type EntityDef, serves, sortableFields } from '@store/domain';
 import { Button, type ButtonProps, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { EntityRow } from '../../api/resource-api';
@@ -17,10 +17,12 @@ interface ColumnOptions {
   sort: string | undefined;
   deleting: number | null;
   onDelete: (row: EntityRow) => void;
+  /** The user may only look (no delete button). */
+  readOnly?: boolean;
 }
 
-/** Table columns from `entity.listColumns`, sortable where the field is, plus edit and delete. */
-export function useEntityColumns({ entity, param, sort, deleting, onDelete }: ColumnOptions): ColumnsType<EntityRow> {
+/** Table columns from `entity.listColumns`, sortable where the field is, plus edit and delete (where the entity serves it and the user may). */
+export function useEntityColumns({ entity, param, sort, deleting, onDelete, readOnly = false }: ColumnOptions): ColumnsType<EntityRow> {
   const { t, i18n } = useTranslation();
   const sortable = sortableFields(entity);
   const columns: ColumnsType<EntityRow> = entity.listColumns.map((name) => {
@@ -51,22 +53,24 @@ export function useEntityColumns({ entity, param, sort, deleting, onDelete }: Co
             aria-label={`${t('common.edit')} ${title}`}
             data-testid={`edit-${row.id}`}
           />
-          <Popconfirm
-            title={messageNodes(t, 'common.delete.confirm', { name: title })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
-            onConfirm={() => onDelete(row)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              loading={deleting === row.id}
-              aria-label={`${t('common.delete')} ${title}`}
-              data-testid={`delete-${row.id}`}
-            />
-          </Popconfirm>
+          {readOnly || !serves(entity, 'delete') ? null : (
+            <Popconfirm
+              title={messageNodes(t, 'common.delete.confirm', { name: title })}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
+              onConfirm={() => onDelete(row)}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                loading={deleting === row.id}
+                aria-label={`${t('common.delete')} ${title}`}
+                data-testid={`delete-${row.id}`}
+              />
+            </Popconfirm>
+          )}
         </Space>
       );
     },

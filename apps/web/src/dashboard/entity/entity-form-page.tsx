@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
-import type { EntityDef } from '@store/domain';
+import { type EntityDef, serves } from '@store/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import { EntityFieldControl } from './entity-field-control';
 import { EntityLifecycleActions } from './entity-lifecycle-actions';
 import { type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
 import { routeParamOf } from './route-param';
+import { useReadOnly } from './use-read-only';
 import { useRouteParam } from './use-route-param';
 
 /** Create and Update of an entity: its own screens where it has them (`formScreens`), else the generic form. */
@@ -136,6 +137,9 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
     save.mutate(body);
   };
 
+  // Someone who may only look (a scheduled task, to a non-administrator), or a row nobody changes here (a task's run):
+  // the form shows the row and offers no save.
+  const readOnly = useReadOnly(entity) || (mode === 'update' && !serves(entity, 'update'));
   const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;
   const Panel = mode === 'update' ? updatePanels[entity.name] : undefined;
   // A row its lifecycle has locked (a paid voucher) cannot be saved: say why and disable the form.
@@ -183,7 +187,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
                   entity={entity}
                   name={name}
                   field={field}
-                  disabled={Boolean(field.readOnly) || locked !== null || name === fixedField}
+                  disabled={Boolean(field.readOnly) || readOnly || locked !== null || name === fixedField}
                 />
               </Form.Item>
             ))}
@@ -204,16 +208,18 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
               <EntityPlacing declaration={placingOf} entityId={id ? Number(id) : null} disabled={locked !== null} handle={placing} />
             ) : null}
             <div className="entity-form__actions">
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SaveOutlined />}
-                loading={save.isPending}
-                disabled={locked !== null}
-                data-testid="save-button"
-              >
-                {t('common.save')}
-              </Button>
+              {readOnly ? null : (
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  icon={<SaveOutlined />}
+                  loading={save.isPending}
+                  disabled={locked !== null}
+                  data-testid="save-button"
+                >
+                  {t('common.save')}
+                </Button>
+              )}
               <LinkButton to={backTo}>{t('common.cancel')}</LinkButton>
             </div>
           </Form>

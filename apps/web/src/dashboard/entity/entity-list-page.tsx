@@ -20,6 +20,7 @@ import { RouteParamSwitcher } from './route-param-switcher';
 import { useEnumLabel } from './use-enum-label';
 import { useLocalizedPagination } from './use-localized-pagination';
 import { useNamedInputButtons } from './use-named-input-buttons';
+import { useReadOnly } from './use-read-only';
 import { useRouteParam } from './use-route-param';
 
 /**
@@ -73,8 +74,10 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   // Past the server's counting cap the total is a lower bound ("at least N records").
   const buttons = useNamedInputButtons();
   const paging = useLocalizedPagination(rows.data?.totalExact !== false);
+  const readOnly = useReadOnly(entity);
   const columns = useEntityColumns({
     entity,
+    readOnly,
     param: paramValue,
     sort: params.sort,
     deleting: remove.isPending ? (remove.variables?.id ?? null) : null,
@@ -113,7 +116,7 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           </Button>
           {ListAction ? <ListAction entity={entity} /> : null}
           {/* Only where the entity serves create (customers register; they are not created here). */}
-          {serves(entity, 'create') ? (
+          {serves(entity, 'create') && !readOnly ? (
             <LinkButton to={createPath(entity, paramValue)} type="primary" icon={<PlusOutlined />} data-testid="create-button">
               {t('common.create')}
             </LinkButton>
