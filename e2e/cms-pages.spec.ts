@@ -264,6 +264,8 @@ describe('pages: the wizard, the public page and its versions', () => {
       .locator('.toast, .ant-notification-notice', { hasText: en['common.error.title'] })
       .getByText(en['common.datasavederror'])
       .waitFor();
+    // The toast sits at the bottom, where the wizard's buttons may be: closed as a user would.
+    await toast(page, en['common.datasavederror']);
     await wizard(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.unroute('**/api/CMS/AddPage');
