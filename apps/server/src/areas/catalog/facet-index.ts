@@ -1,31 +1,18 @@
 import { type DecimalRange, decimalKey, inRange, KEY_WIDTH, keyText, rangeKeys, rangeSlice } from './decimal-key.js';
 import { isSet, Selection, set } from './facet-bits.js';
 import { type Counted, countChosen } from './facet-count.js';
-import { Builder, merged, type Packed, type Product, type Unkeyed } from './facet-packed.js';
+import { Builder, merged, type Packed, type Product, type ProductFacetRow, type Unkeyed } from './facet-packed.js';
 import { type IndexCursor, type IndexOrder, ON_CALL, pageOf } from './facet-page.js';
-import { type FacetColumns, type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
+import { type FacetKind, FacetTokens, type Wanted } from './facet-tokens.js';
+import { KeptSelections } from './kept-selections.js';
 import { runSliced } from './sliced.js';
+import { SpareBits } from './spare-bits.js';
 
 export { Selection } from './facet-bits.js';
 export type { Counted } from './facet-count.js';
+export type { ProductFacetRow } from './facet-packed.js';
 export { type IndexCursor, type IndexOrder, ON_CALL } from './facet-page.js';
 export { FACET_KINDS, type FacetCounts, type FacetKind, type Wanted } from './facet-tokens.js';
-
-/** One product as the index reads it from `products` (migrations 0027, 0030) and `product_attribute_numbers`. */
-export interface ProductFacetRow extends FacetColumns {
-  readonly id: number;
-  /** Published and approved. */
-  readonly listed: boolean;
-  /** `coalesce(approved_at, created_at)`: when its listing window starts. */
-  readonly listedAt: Date | string;
-  /** The price as the database writes it (`numeric(28,8)`). */
-  readonly price: string;
-  readonly callForPrice: boolean;
-  readonly displayOrder: number;
-  /** Its number attributes' values, side by side: attribute ids, and the values as the database writes them. */
-  readonly numberAttributes: readonly number[];
-  readonly numberValues: readonly string[];
-}
 
 /**
  * A filter the index judges itself: the product holds any of `ids` of a kind; its shown price is
@@ -38,19 +25,6 @@ export type IndexTest =
 
 /** Changed products kept aside before they are merged into the packed arrays (at least; an eighth of the store in a large one). */
 export const MERGE_AT = 4096;
-/** About what a kept selection takes: its bits, its changed products' ids in their set, its key. */
-const bytesOf = (key: string, selection: Selection) => selection.bits.byteLength + 32 * selection.changed.size + 2 * key.length;
-
-/** Lent bit sets kept for the next read (a facets call's groups: up to six). */
-const SPARE_KEPT = 8;
-/**
- * Selections kept per store: as many as `MADE_BYTES` hold (12.5 KB of bits each at 100 000
- * products, 125 KB at 1 000 000, more with many changed products waiting), at most `MADE_MOST`,
- * and the `MADE_KEPT` most recent whatever they take (one read's filters).
- */
-const MADE_KEPT = 8;
-const MADE_BYTES = 32 * 1024 * 1024;
-const MADE_MOST = 1024;
 
 /**
  * One store's products as its facets need them, in memory (docs/notes/catalog.md "Facet index"):
@@ -75,16 +49,14 @@ export class FacetIndex {
   /** Counts the changes taken: a selection is good only while its generation is the index's. */
   private changes = 0;
   /** Selections already made since the products last changed, by test (a store's visitors ask the same filters). */
-  private readonly made = new Map<string, Selection>();
-  /** About what the kept selections take: their bits, their changed products' ids and their keys. */
-  private madeBytes = 0;
+  private readonly made = new KeptSelections();
   private readonly tokens = new FacetTokens();
   /** How many values held the index cannot key, by what they are. */
   private readonly unkeyed = new Map<Unkeyed, number>();
   /** The merge running a slice at a time, if any. */
   private merging: Promise<void> | undefined;
   /** Bit sets lent to one read's groups (`lend`), of the packed arrays' length; given back after it. */
-  private readonly spare: Uint32Array[] = [];
+  private readonly spare = new SpareBits();
   /** Where `count` counts, reused: read out before it returns. */
   private counts = new Int32Array(0);
   /** After a failed merge, how many changes must wait before the next try. */
@@ -151,7 +123,7 @@ export class FacetIndex {
     };
     for (const id of gone) replace(id, null);
     for (const row of rows) replace(row.id, this.productOf(row));
-    if (this.changed.size > 0) this.forgetMade();
+    if (this.changed.size > 0) this.made.clear();
     this.changes += 1;
     if (!this.merging && this.changed.size >= Math.max(MERGE_AT, this.packed.ids.length >> 3, this.mergeAgainAt)) {
       // A failed merge leaves the changes aside (reads stay right) and is tried again once twice as
@@ -180,7 +152,7 @@ export class FacetIndex {
   /** The products listed at all, and listed since `since` (ms; null: no limit). */
   listed(since: number | null): Selection {
     // A window's start moves with the clock: only the unlimited listing is worth keeping.
-    return since === null ? this.remembered('listed', () => this.listedSince(null)) : this.listedSince(since);
+    return since === null ? this.made.through('listed', () => this.listedSince(null)) : this.listedSince(since);
   }
 
   private listedSince(since: number | null): Selection {
@@ -198,33 +170,7 @@ export class FacetIndex {
 
   /** The products a test holds for (its side of a filter); `judges` says whether it is exact. */
   test(test: IndexTest): Selection {
-    return this.remembered(JSON.stringify(test), () => this.judge(test));
-  }
-
-  /**
-   * The selection made under `key` since the products last changed, else `make`'s; the least
-   * recently used go first once `MADE_BYTES` are kept (at least `MADE_KEPT` selections). A store's
-   * visitors cycle through more filters than a few dozen: forgetting the oldest first, a cycle
-   * longer than what is kept missed every time, and at 1 000 000 products judging a price range
-   * again is milliseconds of the event loop.
-   */
-  private remembered(key: string, make: () => Selection): Selection {
-    const kept = this.made.get(key);
-    if (kept) {
-      this.made.delete(key);
-      this.made.set(key, kept);
-      return kept;
-    }
-    const made = make();
-    this.made.set(key, made);
-    this.madeBytes += bytesOf(key, made);
-    // The least recently used go while over the bytes allowed, keeping at least the few most recent.
-    while (this.made.size > MADE_MOST || (this.madeBytes > MADE_BYTES && this.made.size > MADE_KEPT)) {
-      const [oldest, selection] = this.made.entries().next().value as [string, Selection];
-      this.made.delete(oldest);
-      this.madeBytes -= bytesOf(oldest, selection);
-    }
-    return made;
+    return this.made.through(JSON.stringify(test), () => this.judge(test));
   }
 
   private judge(test: IndexTest): Selection {
@@ -266,24 +212,14 @@ export class FacetIndex {
     );
   }
 
-  /**
-   * A bit set as long as a selection's, lent for one synchronous read: `giveBack` returns it, and
-   * nothing may keep a selection made on it past that. A facets call makes a selection per group
-   * (at 1 000 000 products, 125 KB each): lent, they are not garbage for the collector.
-   */
+  /** A bit set as long as a selection's, lent for one synchronous read until `giveBack` (`SpareBits`). */
   lend(): Uint32Array {
     this.seal();
-    // Sets given back before a merge are of the old length: dropped.
-    while (this.spare.length > 0) {
-      const bits = this.spare.pop() as Uint32Array;
-      if (bits.length === this.stale.length) return bits;
-    }
-    return new Uint32Array(this.stale.length);
+    return this.spare.lend(this.stale.length);
   }
 
-  /** Takes back lent bit sets (one of another length, lent before a merge, is dropped). */
   giveBack(lent: readonly Uint32Array[]): void {
-    for (const bits of lent) if (bits.length === this.stale.length && this.spare.length < SPARE_KEPT) this.spare.push(bits);
+    this.spare.giveBack(lent, this.stale.length);
   }
 
   /** The products of these ids (found by SQL); an id it does not hold is left out. */
@@ -445,12 +381,7 @@ export class FacetIndex {
       }
     }
     this.stale = stale;
-    this.forgetMade();
-    this.changes += 1;
-  }
-
-  private forgetMade(): void {
     this.made.clear();
-    this.madeBytes = 0;
+    this.changes += 1;
   }
 }

@@ -1,9 +1,26 @@
 import { compareKeys, type DecimalKey, KEY_WIDTH } from './decimal-key.js';
 import { isSet } from './facet-bits.js';
+import type { FacetColumns } from './facet-tokens.js';
 import { runNow, STEP, type Steps, sortedBy } from './sliced.js';
 
 /** A value the index cannot compare exactly (`decimalKey` gave none): the price, or a number attribute's id. */
 export type Unkeyed = 'price' | number;
+
+/** One product as the index reads it from `products` (migrations 0027, 0030) and `product_attribute_numbers`. */
+export interface ProductFacetRow extends FacetColumns {
+  readonly id: number;
+  /** Published and approved. */
+  readonly listed: boolean;
+  /** `coalesce(approved_at, created_at)`: when its listing window starts. */
+  readonly listedAt: Date | string;
+  /** The price as the database writes it (`numeric(28,8)`). */
+  readonly price: string;
+  readonly callForPrice: boolean;
+  readonly displayOrder: number;
+  /** Its number attributes' values, side by side: attribute ids, and the values as the database writes them. */
+  readonly numberAttributes: readonly number[];
+  readonly numberValues: readonly string[];
+}
 
 /** One product as the index keeps it, before it is packed. */
 export interface Product {
