@@ -133,7 +133,8 @@ describe('dashboard CRUD', () => {
     await api.create('Settings', { name, value: 'exported, "quoted"' });
     await page.goto(`/dashboard/${SETTINGS}/List?name=${encodeURIComponent(name)}`);
     await page.getByTestId('entity-table').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+    await page.getByTestId('export-button').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     expect(download.suggestedFilename()).toBe('Settings.csv');
     const path = await download.path();
     const lines = readFileSync(path, 'utf8')

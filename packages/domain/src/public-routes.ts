@@ -1,6 +1,7 @@
 // The public route table and its meta: light (no entity declarations), so the storefront's
 // bundle can import it; routes.ts adds the dashboard's entity routes.
 import { ADMIN_ROLE, AUTHENTICATED_ROLE, type LayoutName } from './constants.js';
+import type { Area } from './engine/entity.js';
 
 /**
  * The route table with the spec's route meta (000 §2). The web renders it; tests walk it.
@@ -22,6 +23,8 @@ export interface RouteMeta {
   readonly auth: boolean | 'guest';
   readonly icon?: string;
   readonly badge?: string;
+  /** The menu group of a dashboard screen that is not an entity's (an entity's is its own area). */
+  readonly area?: Area;
 }
 
 export const route = (meta: Omit<RouteMeta, 'description' | 'roles' | 'showmenu'> & Partial<RouteMeta>): RouteMeta => ({
@@ -117,6 +120,26 @@ export const ADDRESSES_PATH = '/account/addresses';
 export const THEME_PATH = '/dashboard/CMS/Theme';
 
 /**
+ * The Reports area (spec 001 §1, §2 "Reports"): the spec names five reports and no path. Each is
+ * `/dashboard/Reports/{Report}`, for administrators, and says that it arrives with its area
+ * (orders, payments, accounting) until that area lands (docs/notes/issue-14-shell.md).
+ */
+export const REPORT_NAMES = ['AccountOverview', 'PurchaseInvoices', 'SalesInvoices', 'Receipts', 'Payments'] as const;
+export const reportRoutes: readonly RouteMeta[] = REPORT_NAMES.map((name) =>
+  route({
+    key: `report${name}`,
+    path: `/dashboard/Reports/${name}`,
+    layout: 'dashboard',
+    title: `route.report${name}`,
+    auth: true,
+    roles: [ADMIN_ROLE],
+    showmenu: true,
+    area: 'reports',
+    icon: 'BarChartOutlined',
+  }),
+);
+
+/**
  * Screens the web adds to the spec's table (000 §2 names no screen for two-factor settings nor
  * for the file manager), declared here so the web renders them and the server knows them as
  * routes (it answers every other path with 404). Their texts are the web's messages.
@@ -168,6 +191,7 @@ export const extraRoutes: readonly RouteMeta[] = [
     showmenu: true,
     icon: 'SettingOutlined',
   }),
+  ...reportRoutes,
 ];
 
 /** Whether a user with these roles may open the route (names compared case-insensitively). */

@@ -7,7 +7,16 @@ import { isFixture } from '../dashboard/known-entities';
 import { FixturesOnly } from './fixtures-only';
 import { LayoutGate } from './layout-gate';
 import { AntdScope } from './lazy-antd';
-import { DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, ThemeSettingsPage, withLoading } from './lazy-screens';
+import {
+  DashboardHomePage,
+  EntityFormPage,
+  EntityListPage,
+  FilesPage,
+  Loading,
+  ReportPendingPage,
+  ThemeSettingsPage,
+  withLoading,
+} from './lazy-screens';
 import { routeObject } from './route-objects';
 import { webRoutes } from './web-routes';
 
@@ -32,6 +41,14 @@ const screens: Record<string, () => React.ReactNode> = {
 function DashboardScreen({ meta }: { meta: RouteMeta }) {
   const entity = entityOfRoute(meta);
   if (!entity) {
+    // A report whose area has not landed says so (its screen replaces this when the area does).
+    if (meta.area === 'reports' && !screens[meta.key]) {
+      return (
+        <Loading>
+          <ReportPendingPage meta={meta} />
+        </Loading>
+      );
+    }
     const Screen = screens[meta.key];
     return Screen ? <Screen /> : null;
   }
@@ -57,7 +74,7 @@ export const dashboardRoutes: RouteObject[] = [
     element: <LayoutGate Layout={DashboardFrame} />,
     children: [
       ...[...routes, ...webRoutes].filter((r) => r.layout === 'dashboard').map(screen),
-      ...parentRedirects().map(({ path, to }) => routeObject(dashboardHome, <Navigate to={to} replace />, path)),
+      ...parentRedirects(webRoutes).map(({ path, to }) => routeObject(dashboardHome, <Navigate to={to} replace />, path)),
       // Shown only when the server mounts the engine's fixtures (FixturesOnly asks /api/health).
       ...fixtureRoutes.map(screen),
     ],

@@ -9,6 +9,9 @@ export const ThemeSettingsPage = lazy(() =>
   import('../storefront/themes/theme-settings-page').then((m) => ({ default: m.ThemeSettingsPage })),
 );
 export const FilesPage = lazy(() => import('../cms/files-page').then((m) => ({ default: m.FilesPage })));
+export const ReportPendingPage = lazy(() =>
+  import('../dashboard/reports/report-pending-page').then((m) => ({ default: m.ReportPendingPage })),
+);
 export const EntityListPage = lazy(() => import('../dashboard/entity/entity-list-page').then((m) => ({ default: m.EntityListPage })));
 export const EntityFormPage = lazy(() => import('../dashboard/entity/entity-form-page').then((m) => ({ default: m.EntityFormPage })));
 

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BarChartOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FieldTimeOutlined,
@@ -20,6 +21,7 @@ import type { ComponentType } from 'react';
 /** The Ant Design icons route and entity declarations name; unknown names get a neutral icon. */
 const icons: Record<string, ComponentType> = {
   AppstoreOutlined,
+  BarChartOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FieldTimeOutlined,

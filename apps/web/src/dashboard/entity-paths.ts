@@ -39,11 +39,16 @@ export function entityOfRoute(meta: Pick<RouteMeta, 'key'>): EntityDef | undefin
 }
 
 /** Parent menu paths (`/dashboard/Settings`) and the first list under each: they redirect there (000 §2). */
-export function parentRedirects(): { path: string; to: string }[] {
+export function parentRedirects(screens: readonly { path: string; layout: string }[] = []): { path: string; to: string }[] {
   const seen = new Map<string, string>();
   for (const entity of entities) {
     const parent = `/dashboard/${entity.route.split('/')[0]}`;
     if (!seen.has(parent)) seen.set(parent, listPath(entity));
+  }
+  // The web's own screens under a parent of theirs (`/dashboard/Reports/…`): the parent opens the first.
+  for (const screen of screens) {
+    const parent = screen.path.split('/').slice(0, 3).join('/');
+    if (screen.layout === 'dashboard' && parent !== screen.path && !seen.has(parent)) seen.set(parent, screen.path);
   }
   return [...seen].map(([path, to]) => ({ path, to }));
 }

@@ -4,6 +4,8 @@ import { dataContentEn } from '../cms/data-content/texts/data-content.en';
 import { pagesEn } from '../cms/pages/texts/pages.en';
 import { siteEn } from '../cms/site/texts/site.en';
 import { templatesEn } from '../cms/templates/texts/templates.en';
+import { reportsEn } from '../dashboard/reports/texts/reports.en';
+import { listToolsEn } from '../dashboard/texts/list-tools.en';
 import { catalogEn } from '../storefront/catalog/texts/catalog.en';
 import { storefrontEn } from '../storefront/texts/storefront.en';
 import { productsEn } from './products.en';
@@ -13,6 +15,8 @@ import { uiEn } from './ui.en';
 export const translation: Record<string, string> = {
   ...en,
   ...uiEn,
+  ...listToolsEn,
+  ...reportsEn,
   ...pagesEn,
   ...contentsEn,
   ...templatesEn,

@@ -4,6 +4,8 @@ import { dataContentFa } from '../cms/data-content/texts/data-content.fa';
 import { pagesFa } from '../cms/pages/texts/pages.fa';
 import { siteFa } from '../cms/site/texts/site.fa';
 import { templatesFa } from '../cms/templates/texts/templates.fa';
+import { reportsFa } from '../dashboard/reports/texts/reports.fa';
+import { listToolsFa } from '../dashboard/texts/list-tools.fa';
 import { catalogFa } from '../storefront/catalog/texts/catalog.fa';
 import { storefrontFa } from '../storefront/texts/storefront.fa';
 import { productsFa } from './products.fa';
@@ -13,6 +15,8 @@ import { uiFa } from './ui.fa';
 export const translation: Record<string, string> = {
   ...fa,
   ...uiFa,
+  ...listToolsFa,
+  ...reportsFa,
   ...pagesFa,
   ...contentsFa,
   ...templatesFa,

@@ -4,6 +4,8 @@ import { dataContentTr } from '../cms/data-content/texts/data-content.tr';
 import { pagesTr } from '../cms/pages/texts/pages.tr';
 import { siteTr } from '../cms/site/texts/site.tr';
 import { templatesTr } from '../cms/templates/texts/templates.tr';
+import { reportsTr } from '../dashboard/reports/texts/reports.tr';
+import { listToolsTr } from '../dashboard/texts/list-tools.tr';
 import { catalogTr } from '../storefront/catalog/texts/catalog.tr';
 import { storefrontTr } from '../storefront/texts/storefront.tr';
 import { productsTr } from './products.tr';
@@ -13,6 +15,8 @@ import { uiTr } from './ui.tr';
 export const translation: Record<string, string> = {
   ...tr,
   ...uiTr,
+  ...listToolsTr,
+  ...reportsTr,
   ...pagesTr,
   ...contentsTr,
   ...templatesTr,

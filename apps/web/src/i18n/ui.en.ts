@@ -165,7 +165,6 @@ export const uiEn = {
   'dashboard.home.subtitle': 'Manage your store from here.',
   'dashboard.home.open': 'Open list',
   'dashboard.home.sections': 'Sections',
-  'entity.list.export': 'Export (CSV)',
   'entity.list.search': 'Search in {{entity}}',
   'entity.list.filters': 'Filters',
   'dashboard.store.choose': 'Store',

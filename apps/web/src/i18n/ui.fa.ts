@@ -169,7 +169,6 @@ export const uiFa: Record<keyof typeof uiEn, string> = {
   'dashboard.home.subtitle': 'فروشگاه خود را از اینجا مدیریت کنید.',
   'dashboard.home.open': 'نمایش فهرست',
   'dashboard.home.sections': 'بخش\u200cها',
-  'entity.list.export': 'خروجی (CSV)',
   'entity.list.search': 'جستجو در {{entity}}',
   'entity.list.filters': 'فیلترها',
   'dashboard.store.choose': 'فروشگاه',

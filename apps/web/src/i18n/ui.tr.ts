@@ -167,7 +167,6 @@ export const uiTr: Record<keyof typeof uiEn, string> = {
   'dashboard.home.subtitle': 'Mağazanızı buradan yönetin.',
   'dashboard.home.open': 'Listeyi aç',
   'dashboard.home.sections': 'Bölümler',
-  'entity.list.export': 'Dışa aktar (CSV)',
   'entity.list.search': '{{entity}} içinde ara',
   'entity.list.filters': 'Filtreler',
   'dashboard.store.choose': 'Mağaza',

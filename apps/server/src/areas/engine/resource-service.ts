@@ -142,11 +142,25 @@ export class ResourceService {
    */
   async all(params: Record<string, unknown>, caller: Caller, max = Number.POSITIVE_INFINITY): Promise<Row[]> {
     const rows: Row[] = [];
+    for await (const page of this.pages(params, caller)) {
+      rows.push(...page);
+      if (rows.length > max) break;
+    }
+    return rows;
+  }
+
+  /**
+   * The rows the filters match, one page of `pageSize` at a time by the keyset cursor, each page
+   * read only when the one before has been taken: an export streams a list of any length while
+   * holding one page. Each page is its own read, not one snapshot: a row changed meanwhile is
+   * read as it is when its page comes.
+   */
+  async *pages(params: Record<string, unknown>, caller: Caller, pageSize = 100): AsyncGenerator<Row[]> {
     let after: ListCursor | undefined;
     for (;;) {
-      const page = await this.page({ ...params, page: 1, pageSize: 100, ...(after ? { after } : {}) }, caller);
-      rows.push(...page.data);
-      if (!page.nextCursor || rows.length > max) return rows;
+      const page = await this.page({ ...params, page: 1, pageSize, ...(after ? { after } : {}) } as ListParams, caller);
+      if (page.data.length > 0) yield page.data;
+      if (!page.nextCursor) return;
       const [value, id] = JSON.parse(page.nextCursor) as [ListCursor['value'], number];
       after = { value, id };
     }

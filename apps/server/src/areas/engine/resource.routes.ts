@@ -22,7 +22,8 @@ import { requestLanguage } from '../../http/envelope.js';
 import { dataOf, errorSchema, guardedErrors, listOf, stillReferencedSchema } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from './entity-registry.js';
-import { EXPORT_MAX, exportQuerySchema, rowsToCsv } from './list-export.js';
+import { exportQuerySchema } from './export-cells.js';
+import { type ExportQuery, sendListExport } from './list-export.js';
 import { assertReferencesVisible } from './reference-check.js';
 import { type Caller, type ListParams, ResourceService } from './resource-service.js';
 import { RowVersions } from './row-versions.js';
@@ -240,22 +241,13 @@ export function resourceRoutes(ctx: AppContext, registry: EntityRegistry, entity
         ...access('print'),
         schema: {
           tags,
-          summary: `The ${entity.resource} list as a CSV file (the list's filters and sort; at most ${EXPORT_MAX} rows)`,
+          summary: `Every row of the ${entity.resource} list (its filters, search and sort) as a CSV or Excel file, streamed`,
           querystring: exportQuerySchema(entity),
-          produces: ['text/csv'],
+          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
           response: { 200: z.string(), ...guardedErrors },
         },
       },
-      async (request, reply) => {
-        const { tz, ...params } = request.query as ListParams & { tz: string };
-        const caller = await listerOf(request);
-        const rows = await service.all(params, caller, EXPORT_MAX);
-        if (rows.length > EXPORT_MAX) throw new DomainError('common.error.exporttoolarge', 400, { max: EXPORT_MAX });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${entity.resource}.csv"`)
-          .send(rowsToCsv(entity, rows, caller.language, tz));
-      },
+      async (request, reply) => sendListExport(reply, entity, service, await listerOf(request), request.query as ListParams & ExportQuery),
     );
     if (entity.tree) {
       serving('list').get(

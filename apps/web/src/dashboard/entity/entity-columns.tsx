@@ -19,13 +19,23 @@ interface ColumnOptions {
   onDelete: (row: EntityRow) => void;
   /** The user may only look (no delete button). */
   readOnly?: boolean;
+  /** The columns the user chose to see (the list's `cols`), else all the list's columns. */
+  shown?: readonly string[] | undefined;
 }
 
 /** Table columns from `entity.listColumns`, sortable where the field is, plus edit and delete (where the entity serves it and the user may). */
-export function useEntityColumns({ entity, param, sort, deleting, onDelete, readOnly = false }: ColumnOptions): ColumnsType<EntityRow> {
+export function useEntityColumns({
+  entity,
+  param,
+  sort,
+  deleting,
+  onDelete,
+  readOnly = false,
+  shown,
+}: ColumnOptions): ColumnsType<EntityRow> {
   const { t, i18n } = useTranslation();
   const sortable = sortableFields(entity);
-  const columns: ColumnsType<EntityRow> = entity.listColumns.map((name) => {
+  const columns: ColumnsType<EntityRow> = (shown ?? entity.listColumns).map((name) => {
     const field = entity.fields[name];
     const sortOrder = sort === name ? 'ascend' : sort === `-${name}` ? 'descend' : null;
     return {
@@ -40,6 +50,7 @@ export function useEntityColumns({ entity, param, sort, deleting, onDelete, read
   });
   columns.push({
     key: 'actions',
+    className: 'entity-actions',
     title: t('common.actions'),
     width: 120,
     render: (_: unknown, row: EntityRow) => {

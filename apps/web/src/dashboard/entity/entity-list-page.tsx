@@ -1,20 +1,22 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type EntityDef, serves } from '@store/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Typography } from 'antd';
+import { Grid, Input, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { downloadFile } from '../../api/api-client';
 import { type EntityRow, resourceApi } from '../../api/resource-api';
 import { LinkButton } from '../../components/link-button';
 import { useNotify } from '../../components/use-notify';
+import { useFormatters } from '../../i18n/use-formatters';
 import { useTranslation } from '../../i18n/use-translation';
 import { listActions } from '../entity-panels';
 import { createPath, listPath } from '../entity-paths';
+import { EntityCards } from './entity-cards';
 import { useEntityColumns } from './entity-columns';
 import { EntityFilterBar } from './entity-filter-bar';
 import { type ListParams, readListParams, toApiQuery, writeListParams } from './list-params';
+import { ListTools } from './list-tools';
 import { filtersWithoutParam, filtersWithParam, routeParamOf } from './route-param';
 import { RouteParamSwitcher } from './route-param-switcher';
 import { useEnumLabel } from './use-enum-label';
@@ -29,6 +31,7 @@ import { useRouteParam } from './use-route-param';
  */
 export function EntityListPage({ entity }: { entity: EntityDef }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,22 +85,10 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
     sort: params.sort,
     deleting: remove.isPending ? (remove.variables?.id ?? null) : null,
     onDelete: (row) => remove.mutate(row),
+    shown: params.columns,
   });
-
-  const [exporting, setExporting] = useState(false);
-  // The list as the user filtered and sorted it, every page, dated in the user's own time zone.
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, pageSize: _pageSize, ...query } = toApiQuery(params);
-      const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      await downloadFile(`/api/${entity.resource}/export`, `${entity.resource}.csv`, { ...query, tz });
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  // A phone reads rows as cards; a wider screen as the table, scrolling inside its own box.
+  const phone = Grid.useBreakpoint().sm === false;
 
   const entityTitle = t(`entity.${entity.resource}`);
   const paramLabel = useEnumLabel(entity, paramName ?? '');
@@ -105,15 +96,14 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
   const heading = paramValue === undefined ? entityTitle : `${entityTitle} — ${paramLabel(paramValue)}`;
   const ListAction = listActions[entity.name];
   return (
-    <section aria-labelledby="list-title">
+    <section aria-labelledby="list-title" id="entity-list">
       <div className="dashboard-page__head">
         <Typography.Title level={1} id="list-title">
           {heading}
         </Typography.Title>
-        <Space wrap>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList} data-testid="export-button">
-            {t('entity.list.export')}
-          </Button>
+        <p className="print-only">{t('entity.list.printed', { date: format.dateTime(new Date()) })}</p>
+        <Space wrap className="no-print">
+          <ListTools entity={entity} params={params} printId="entity-list" onColumns={(columns) => update({ columns })} />
           {ListAction ? <ListAction entity={entity} /> : null}
           {/* Only where the entity serves create (customers register; they are not created here). */}
           {serves(entity, 'create') && !readOnly ? (
@@ -123,9 +113,12 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
           ) : null}
         </Space>
       </div>
-      <RouteParamSwitcher entity={entity} value={paramValue} onChange={switchParam} />
+      <div className="no-print">
+        <RouteParamSwitcher entity={entity} value={paramValue} onChange={switchParam} />
+      </div>
       <EntityFilterBar entity={entity} filters={params.filters} fixed={fixedFilters} onChange={(filters) => update({ filters, page: 1 })} />
       <Input.Search
+        className="no-print"
         key={params.q ?? ''}
         defaultValue={params.q}
         allowClear={buttons.clearable}
@@ -136,27 +129,42 @@ export function EntityListPage({ entity }: { entity: EntityDef }) {
         style={{ maxWidth: 360, marginBlockEnd: 16 }}
         data-testid="list-search"
       />
-      <Table<EntityRow>
-        rowKey="id"
-        data-testid="entity-table"
-        columns={columns}
-        dataSource={rows.data?.data ?? []}
-        loading={rows.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: rows.data?.total ?? 0,
-          ...paging,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;
-          const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
-          const sort = field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined;
-          const pageSize = pagination.pageSize ?? params.pageSize;
-          update({ page: pageSize !== params.pageSize || sort !== params.sort ? 1 : (pagination.current ?? 1), pageSize, sort });
-        }}
-      />
+      {phone ? (
+        <EntityCards
+          columns={columns}
+          rows={rows.data?.data ?? []}
+          loading={rows.isFetching}
+          pagination={{
+            current: params.page,
+            pageSize: params.pageSize,
+            total: rows.data?.total ?? 0,
+            ...paging,
+            onChange: (page, pageSize) => update({ page: pageSize !== params.pageSize ? 1 : page, pageSize }),
+          }}
+        />
+      ) : (
+        <Table<EntityRow>
+          rowKey="id"
+          data-testid="entity-table"
+          columns={columns}
+          dataSource={rows.data?.data ?? []}
+          loading={rows.isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: params.page,
+            pageSize: params.pageSize,
+            total: rows.data?.total ?? 0,
+            ...paging,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EntityRow> | undefined;
+            const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+            const sort = field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined;
+            const pageSize = pagination.pageSize ?? params.pageSize;
+            update({ page: pageSize !== params.pageSize || sort !== params.sort ? 1 : (pagination.current ?? 1), pageSize, sort });
+          }}
+        />
+      )}
     </section>
   );
 }

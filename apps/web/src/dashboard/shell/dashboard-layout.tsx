@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/use-auth';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useTranslation } from '../../i18n/use-translation';
 import { fixtureRoutes } from '../fixture-routes';
+import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
 import { dashboardMenuItems } from './dashboard-menu';
 import { DashboardNav } from './dashboard-nav';
 import { DashboardTopBar } from './dashboard-top-bar';
@@ -87,6 +88,7 @@ export function DashboardLayout() {
           />
         </Layout.Header>
         <Layout.Content className="dashboard__content">
+          <DashboardBreadcrumbs items={items} extra={extra} />
           <main id="main">
             <Outlet />
           </main>

@@ -25,12 +25,13 @@ export function dashboardMenuItems(
     list.push(menuEntry(route, entity, t));
     byArea.set(entity.area, list);
   }
-  // The web's own dashboard screens (the file manager) sit in the Content group.
+  // The web's own dashboard screens sit in the group they name (the file manager in Content).
   for (const route of webRoutes) {
     if (route.layout !== 'dashboard' || !route.showmenu || !rolesAllow(route, roles)) continue;
-    const list = byArea.get('cms') ?? [];
+    const area = route.area ?? 'cms';
+    const list = byArea.get(area) ?? [];
     list.push({ key: route.path, icon: <RouteIcon name={route.icon} />, label: t(route.title) });
-    byArea.set('cms', list);
+    byArea.set(area, list);
   }
   const home = publicRoutes.find((r) => r.key === 'dashboard');
   const items: Item[] = [

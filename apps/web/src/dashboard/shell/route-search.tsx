@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/use-auth';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNamedInputButtons } from '../entity/use-named-input-buttons';
 
-/** Route-title search of the dashboard top bar: at least 3 characters (000 §5). */
+/** Route-title search of the dashboard top bar: at least 3 characters (000 §5), used by keyboard alone. */
 export function RouteSearch() {
   const { t } = useTranslation();
   const { clearable } = useNamedInputButtons();
@@ -46,6 +46,8 @@ export function RouteSearch() {
       className="route-search"
       value={text}
       options={options}
+      // Enter opens the best match at once; the arrows move between the matches.
+      defaultActiveFirstOption
       onChange={(value) => setText(value)}
       onSelect={(value: string) => {
         setText('');

@@ -71,7 +71,6 @@ export const en = {
   'field.storeId': 'Store',
   'common.yes': 'Yes',
   'common.no': 'No',
-  'common.error.exporttoolarge': 'More than {{max}} rows match: narrow the list with filters before exporting it',
   'common.error.needsview': 'Filtering or sorting by this needs the View level',
   'common.error.usedby': 'It is used by ({{count}}): {{rows}}.',
   'common.error.usedbyrow': '{{entity}} #{{id}} “{{title}}”',

@@ -73,7 +73,6 @@ export const fa: Record<keyof typeof en, string> = {
   'field.storeId': 'فروشگاه',
   'common.yes': 'بله',
   'common.no': 'خیر',
-  'common.error.exporttoolarge': 'بیش از {{max}} ردیف پیدا شد؛ پیش از خروجی گرفتن، فهرست را با پالایه‌ها کوچک‌تر کنید',
   'common.error.needsview': 'پالایش یا مرتب‌سازی با این مورد به سطح «مشاهده» نیاز دارد',
   'common.error.usedby': 'این موارد از آن استفاده می‌کنند ({{count}}): {{rows}}.',
   'common.error.usedbyrow': '{{entity}} شمارهٔ {{id}} «{{title}}»',

@@ -73,7 +73,6 @@ export const tr: Record<keyof typeof en, string> = {
   'field.storeId': 'Mağaza',
   'common.yes': 'Evet',
   'common.no': 'Hayır',
-  'common.error.exporttoolarge': '{{max}} satırdan fazlası eşleşiyor: dışa aktarmadan önce listeyi süzgeçlerle daraltın',
   'common.error.needsview': 'Buna göre süzmek veya sıralamak için Görüntüleme düzeyi gerekir',
   'common.error.usedby': 'Bunu kullananlar ({{count}}): {{rows}}.',
   'common.error.usedbyrow': '{{entity}} #{{id}} “{{title}}”',
