@@ -177,6 +177,21 @@ describe('the dashboard’s lists', () => {
     await page.getByTestId('report-pending').waitFor();
     expect(await page.getByTestId('report-pending').innerText()).toContain(text('fa', 'route.reportAccountOverview'));
     await screenshot(page, 'dashboard-reports', 'fa');
+
+    // A list that fails to load says so in a toast titled as spec 000 §8 says, with the server's message.
+    const refusal = 'پایگاه داده در دسترس نیست';
+    await page.route(/\/api\/Settings\?/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'common.error.unavailable', message: refusal } }),
+      }),
+    );
+    await page.goto(LIST);
+    const failed = page.locator('.toast', { hasText: refusal }).first();
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(text('fa', 'common.error.title'));
+    await page.unroute(/\/api\/Settings\?/);
     await context.close();
   });
 });

@@ -90,6 +90,8 @@ describe('the dashboard shell', () => {
       await menu.waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => menu.isVisible()).toBe(false);
+      // The focus goes back to the toggle that opened it, so a keyboard user carries on from there.
+      await expect.poll(() => toggle.evaluate((button) => button === document.activeElement)).toBe(true);
       await toggle.click();
       await menu.waitFor();
       const drawer = await boxOf(page.locator('.dashboard__drawer'));
@@ -99,7 +101,7 @@ describe('the dashboard shell', () => {
       await menu.locator(`[data-menu-id$="${Setting.route}/List"]`).click();
       await page.waitForURL((url) => url.pathname === `/dashboard/${Setting.route}/List`);
       await expect.poll(() => menu.isVisible()).toBe(false);
-      await page.getByTestId('entity-table').waitFor();
+      await page.getByTestId('entity-cards').waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'dashboard-shell-list-phone', lang);
     }

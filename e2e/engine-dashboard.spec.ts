@@ -195,8 +195,9 @@ describe('engine dashboard: stores, joined titles, ranges, action forms', () => 
       expect(inRange.length).toBe(5);
       await screenshot(page, 'engine-dashboard-list-desktop', lang);
 
+      // On a phone the same five rows are cards.
       await page.setViewportSize(PHONE);
-      await expect.poll(() => rows().count()).toBe(5);
+      await expect.poll(() => page.locator('[data-testid="entity-cards"] > li').count()).toBe(5);
       await screenshot(page, 'engine-dashboard-list-phone', lang);
       await expectNoOverflow();
       await page.setViewportSize(DESKTOP);

@@ -127,6 +127,9 @@ export const DEFAULT_TICK_SIZE = '0.0001';
 export const STORAGE_WARN_RATIO = 0.7;
 export const STORAGE_DANGER_RATIO = 0.9;
 
+/** Spec 000 §9: the default modal minimum width, in CSS pixels (a phone's dialog takes the screen's width instead). */
+export const MODAL_MIN_WIDTH = 600;
+
 export const TOAST = { displayMs: 5000, extendedMs: 1000, showMs: 300, hideMs: 1000 } as const;
 /** How long the 401 "Access Denied" notification stays (000 §8). */
 export const UNAUTHORIZED_NOTICE_SECONDS = 9;

@@ -1,4 +1,4 @@
-import type { Language } from '@store/domain/public';
+import { type Language, MODAL_MIN_WIDTH } from '@store/domain/public';
 import { App, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
@@ -35,6 +35,8 @@ export default function AntdScope({ children }: { children: ReactNode }) {
         },
         components: { Menu: { itemSelectedBg: '#ccfbf1', itemSelectedColor: '#0f766e', subMenuItemBg: 'transparent' } },
       }}
+      // Every dialog, confirmations included, at least 600 px wide (spec 000 §9), never wider than a phone.
+      modal={{ style: { minWidth: `min(${MODAL_MIN_WIDTH}px, calc(100vw - 16px))` } }}
     >
       <App component={false}>
         {/* The password prompt any power change may ask for (the API client opens it). */}
