@@ -264,7 +264,12 @@ describe('pages: the wizard, the public page and its versions', () => {
       .locator('.toast, .ant-notification-notice', { hasText: en['common.error.title'] })
       .getByText(en['common.datasavederror'])
       .waitFor();
-    // The toast sits at the bottom, where the wizard's buttons may be: closed as a user would.
+    // While the wizard is open its toast sits at the top, clear of the wizard's buttons.
+    const refused = page.locator('.toast', { hasText: en['common.datasavederror'] }).first();
+    const [toastBox, saveBox] = [await refused.boundingBox(), await page.getByTestId('wizard-save').boundingBox()];
+    if (!toastBox || !saveBox) throw new Error('toast or save not on screen');
+    expect(toastBox.y + toastBox.height).toBeLessThan(saveBox.y);
+    expect(toastBox.y).toBeLessThan(100);
     await toast(page, en['common.datasavederror']);
     await wizard(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
