@@ -144,6 +144,13 @@ describe('files: the dashboard’s file manager', () => {
     await page.locator('#files-search').fill('pixel');
     await page.getByText('فایل‌هایی که نامشان «pixel» دارد').waitFor();
     await row.waitFor();
+    // The search is in the address: the same address in a new tab shows the same search.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'pixel');
+    const tab = await page.context().newPage();
+    await tab.goto(page.url());
+    expect(await tab.locator('#files-search').inputValue()).toBe('pixel');
+    await tab.getByText('فایل‌هایی که نامشان «pixel» دارد').waitFor();
+    await tab.close();
     await page.locator('#files-search').fill('');
 
     // A new pick cleared the earlier refusals.

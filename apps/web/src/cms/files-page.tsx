@@ -2,7 +2,8 @@ import { DownloadOutlined, ExportOutlined, FileOutlined } from '@ant-design/icon
 import { FILE_DIRECTORIES, type FileDirectory, isAccepted } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, Select, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../components/use-notify';
 import { useNamedInputButtons } from '../dashboard/entity/use-named-input-buttons';
 import { messageNodes } from '../i18n/message';
@@ -69,13 +70,36 @@ function FileRow({ directory, file }: { directory: FileDirectory; file: StoredFi
   );
 }
 
-/** /dashboard/CMS/Files: the store's files by folder, searched by name, uploaded and deleted (spec 000 §4, §5). */
+/**
+ * /dashboard/CMS/Files: the store's files by folder, searched by name, uploaded and deleted (spec
+ * 000 §4, §5). The folder and the search are in the address (`dir`, `q`), as a list's state is.
+ */
 export function FilesPage() {
   const { t } = useTranslation();
   const buttons = useNamedInputButtons();
-  const [directory, setDirectory] = useState<FileDirectory>('DataContents');
-  const [typed, setTyped] = useState('');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('dir');
+  const directory: FileDirectory = DIRECTORIES.find((d) => d === asked) ?? 'DataContents';
+  const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const search = useDebounced(typed.trim(), 300);
+  const setDirectory = (next: FileDirectory) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      out.set('dir', next);
+      return out;
+    });
+  // The search typed settles into the address (replacing the entry: typing is not navigating).
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (search) out.set('q', search);
+        else out.delete('q');
+        return out;
+      },
+      { replace: true },
+    );
+  }, [search, setParams]);
   const searching = search.length > SEARCH_MIN;
   const files = useQuery({
     queryKey: searching ? ['cms-files', directory, 'search', search] : ['cms-files', directory],
