@@ -95,6 +95,25 @@ describe('a form’s child rows', () => {
   });
 });
 
+describe('an update', () => {
+  it('sends only the fields the user changed, so a form opened before another change cannot undo it', () => {
+    const form = { ...formValuesOf(GenericAttribute, loaded), isFilterable: true };
+    const { body, issues } = prepareBody(GenericAttribute, 'update', form, loaded);
+    expect(issues).toEqual({});
+    // The children list is sent as the rows the form holds (the server keeps, adds and removes by id).
+    const { genericAttributeValues: _rows, ...fields } = body;
+    expect(fields).toEqual({ isFilterable: true });
+    // Nothing changed: no field is sent.
+    const same = prepareBody(GenericAttribute, 'update', formValuesOf(GenericAttribute, loaded), loaded).body;
+    expect(Object.keys(same).filter((name) => name !== 'genericAttributeValues')).toEqual([]);
+  });
+
+  it('still sends a field emptied, and refuses a required one emptied', () => {
+    const form = { ...formValuesOf(GenericAttribute, loaded), name: { fa: '', en: '', tr: '' } };
+    expect(prepareBody(GenericAttribute, 'update', form, loaded).issues.name?.code).toBe('common.error.required');
+  });
+});
+
 describe('child rows that apply only to some values (`when`)', () => {
   const create = (type: string) => ({ attributeControlTypeId: type });
 

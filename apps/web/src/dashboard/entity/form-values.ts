@@ -73,14 +73,26 @@ export function prepareFields(fields: Fields, schema: Schema<unknown>, values: F
   return checked(schema, toApiFields(fields, values, { keepWriteOnly }));
 }
 
+/** Whether two API values are the same value (they come out of `toApiFields` alike, keys in one order). */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The body of Create or Update of an entity, its children included: each row with the `id` it
  * was loaded with (the server changes that row in place; one without is added, one not sent is
  * removed). `loaded` is the row the update form was filled from: whether a list that applies only
- * to some values (`when`) is sent depends on it (see `childSending`).
+ * to some values (`when`) is sent depends on it (see `childSending`). An update sends only the
+ * fields the user changed from `loaded` (the server changes only the fields sent): a form opened
+ * before someone else's change cannot put back the values it was filled with.
  */
 export function prepareBody(entity: EntityDef, mode: FormMode, values: FormValues, loaded?: EntityRow): Prepared {
-  const converted = toApiFields(writableFields(entity), values, { keepWriteOnly: mode === 'update' });
+  const fields = writableFields(entity);
+  const converted = toApiFields(fields, values, { keepWriteOnly: mode === 'update' });
+  if (mode === 'update' && loaded) {
+    const before = toApiFields(fields, formValuesOf(entity, loaded), { keepWriteOnly: true }).body;
+    for (const [name, value] of Object.entries(converted.body)) {
+      if (Object.hasOwn(before, name) && sameValue(before[name], value)) delete converted.body[name];
+    }
+  }
   for (const list of childListsOf(entity)) {
     const sending = childSending(list, values, mode === 'update' ? loaded : undefined);
     if (sending === 'omit') continue;
