@@ -5,6 +5,7 @@ import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
 import { changeContact } from './account-contact.js';
 import { accountSecurity } from './account-security.js';
+import { rememberLanguage } from '../messaging/mail-links.js';
 import { changePassword, register } from './account-service.js';
 import { accountSession } from './account-session.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
@@ -40,7 +41,12 @@ export function accountRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await register(ctx, request.body, request.ip, applicationIdentity(request.headers)) }),
+      {
+        const record = await register(ctx, request.body, request.ip, applicationIdentity(request.headers));
+        // Mail to the customer is written in the language they use (messaging/mail-links.ts).
+        await rememberLanguage(ctx.db, record.username, request);
+        return reply.status(201).send({ data: record });
+      },
     );
 
     app.post(
