@@ -38,7 +38,8 @@ export async function startSmtpServer(credentials?: { user: string; pass: string
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (credentials && auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username });
+      if (credentials && auth.username === credentials.user && auth.password === credentials.pass)
+        return callback(null, { user: auth.username });
       const refused = Object.assign(new Error('Invalid username or password'), { responseCode: 535 });
       return callback(refused);
     },

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { readInstallationSetting } from '../operations/settings-reader.js';
 import { bodyPurpose } from './mail-queue.js';
-import { defaultAccount, type SendingAccount, SecretUnreadable } from './messaging-accounts.js';
+import { defaultAccount, SecretUnreadable, type SendingAccount } from './messaging-accounts.js';
 import { answerOf, SMTP_TIMEOUT_MS, type SmtpAnswer, smtpTransport } from './smtp-transport.js';
 
 /** Mails one pass sends at most (the next pass, seconds later, takes the rest). */
@@ -22,13 +22,14 @@ export const retryDelaySeconds = (attempt: number) => Math.min(RETRY_MAX_SECONDS
 /** Errors about the way to the server, not the mail: the next mails would fail alike, so the pass stops. */
 const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EAUTH', 'EDNS', 'ETLS', 'ECONNREFUSED', 'EPROTOCOL']);
 
+/** A claimed mail (the database handle answers columns in camelCase). */
 interface Claimed {
   id: number;
-  to_address: string;
+  toAddress: string;
   language: string;
   subject: string;
-  body_sealed: string | null;
-  message_id: string;
+  bodySealed: string | null;
+  messageId: string;
   attempts: number;
 }
 
@@ -111,13 +112,13 @@ export class MailSender {
         if (!mail) break;
         const domain = account.accAddress.split('@')[1] ?? 'localhost';
         try {
-          const text = mail.body_sealed ? this.ctx.secretBox.openText(bodyPurpose(mail.message_id), mail.body_sealed) : '';
+          const text = mail.bodySealed ? this.ctx.secretBox.openText(bodyPurpose(mail.messageId), mail.bodySealed) : '';
           await transport.sendMail({
             from: { name: account.displayName, address: account.accAddress },
-            to: mail.to_address,
+            to: mail.toAddress,
             subject: mail.subject,
             text,
-            messageId: `<${mail.message_id}@${domain}>`,
+            messageId: `<${mail.messageId}@${domain}>`,
             headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.language },
           });
         } catch (error) {

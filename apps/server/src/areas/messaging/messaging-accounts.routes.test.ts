@@ -36,7 +36,8 @@ const account = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const storedPassword = async (id: number) =>
-  (await sql<{ password: string | null }>`SELECT password FROM messaging_accounts WHERE id = ${id}`.execute(t.database.db)).rows[0]?.password;
+  (await sql<{ password: string | null }>`SELECT password FROM messaging_accounts WHERE id = ${id}`.execute(t.database.db)).rows[0]
+    ?.password;
 const testConnection = (payload: Record<string, unknown>, headers = admin) =>
   t.app.inject({ method: 'POST', url: '/api/MessagingAccounts/testConnection', headers, payload });
 
@@ -62,10 +63,17 @@ describe('the MessagingAccounts resource', () => {
       expect(kept.statusCode, kept.body).toBe(200);
       expect(await storedPassword(row.id)).toBe(sealed);
     }
-    const changed = await t.app.inject({ method: 'PUT', url: `/api/MessagingAccounts/${row.id}`, headers: admin, payload: { password: 'new one' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/MessagingAccounts/${row.id}`,
+      headers: admin,
+      payload: { password: 'new one' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await storedPassword(row.id)).not.toBe(sealed);
-    expect(createSecretBox(Buffer.from(TEST_ENCRYPTION_KEY)).openText(PASSWORD_PURPOSE, (await storedPassword(row.id)) ?? '')).toBe('new one');
+    expect(createSecretBox(Buffer.from(TEST_ENCRYPTION_KEY)).openText(PASSWORD_PURPOSE, (await storedPassword(row.id)) ?? '')).toBe(
+      'new one',
+    );
   });
 
   it('requires a display name, a provider type, an address, a host, a port of 1–65535, and a user name unless it sends without signing in', async () => {
@@ -77,7 +85,12 @@ describe('the MessagingAccounts resource', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/MessagingAccounts', headers: admin, payload: account({ port }) });
       expect(res.json().error.fields).toHaveProperty('port');
     }
-    const noUser = await t.app.inject({ method: 'POST', url: '/api/MessagingAccounts', headers: admin, payload: account({ username: '' }) });
+    const noUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/MessagingAccounts',
+      headers: admin,
+      payload: account({ username: '' }),
+    });
     expect(noUser.json().error.fields.username).toBe('Required');
     const relay = await t.app.inject({
       method: 'POST',
@@ -86,7 +99,12 @@ describe('the MessagingAccounts resource', () => {
       payload: account({ username: '', password: '', useDefaultCredentials: true, port: 65_535 }),
     });
     expect(relay.statusCode, relay.body).toBe(201);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/MessagingAccounts', headers: admin, payload: account({ accAddress: 'not-mail' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/MessagingAccounts',
+      headers: admin,
+      payload: account({ accAddress: 'not-mail' }),
+    });
     expect(bad.json().error.fields).toHaveProperty('accAddress');
   });
 

@@ -24,7 +24,8 @@ export function passwordResetRoutes(ctx: AppContext, mailer: MailSender, publicO
         ...guard(ctx.db, PUBLIC),
         schema: {
           tags,
-          summary: 'Mails a single-use link to set a new password to the account holding this e-mail; answered alike whether or not one does',
+          summary:
+            'Mails a single-use link to set a new password to the account holding this e-mail; answered alike whether or not one does',
           body: passwordResetRequestSchema,
           response: { 200: dataOf(z.object({ minutes: z.number().int() })), 400: errorSchema, 429: errorSchema },
         },

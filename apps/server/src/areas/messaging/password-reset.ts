@@ -86,7 +86,13 @@ export async function requestReset(ctx: AppContext, request: ResetRequest): Prom
       INSERT INTO password_resets (customer_id, token_hash, security_stamp, expires_at)
       VALUES (${customer.id}, ${tokenHash(token)}, ${customer.securityStamp}, now() + make_interval(mins => ${minutes}))
       RETURNING expires_at AS "expiresAt"`.execute(trx);
-    await queueMail(trx, ctx, { kind: 'passwordReset', to: customer.email ?? '', language, ...mail, expiresAt: rows[0]?.expiresAt ?? null });
+    await queueMail(trx, ctx, {
+      kind: 'passwordReset',
+      to: customer.email ?? '',
+      language,
+      ...mail,
+      expiresAt: rows[0]?.expiresAt ?? null,
+    });
   });
   return { minutes, queued: true };
 }

@@ -6,8 +6,8 @@ import type { AnyDb } from '../../db/schema.js';
 import { requestStore } from '../../http/auth.js';
 import { requestLanguage } from '../../http/envelope.js';
 import { languageOf, mailOrigin, pageAddress, storePrefix, storeTitleIn } from './mail-links.js';
-import type { MailSender } from './mail-sender.js';
 import { queueMail } from './mail-queue.js';
+import type { MailSender } from './mail-sender.js';
 import { mailText } from './mail-texts.js';
 
 /** Longest piece of a customer's words a mail quotes (the rest is on the page the link opens). */
@@ -43,10 +43,19 @@ const reachable = (ids: ReturnType<typeof sql>) => sql<Recipient>`
  * to) the administrators — never to the one who wrote it.
  */
 export function ticketMails(ctx: AppContext, mailer: MailSender, publicOrigin: string | undefined) {
-  const queueFor = async (trx: AnyDb, place: Place, recipients: Recipient[], write: (r: Recipient, language: Language, store: string) => {
-    kind: 'ticketReply' | 'newTicket';
-    mail: { subject: string; text: string };
-  }) => {
+  const queueFor = async (
+    trx: AnyDb,
+    place: Place,
+    recipients: Recipient[],
+    write: (
+      r: Recipient,
+      language: Language,
+      store: string,
+    ) => {
+      kind: 'ticketReply' | 'newTicket';
+      mail: { subject: string; text: string };
+    },
+  ) => {
     if (place.origin === null) return 0;
     for (const recipient of recipients) {
       const language = languageOf(recipient.language, place.fallback);
@@ -58,7 +67,12 @@ export function ticketMails(ctx: AppContext, mailer: MailSender, publicOrigin: s
   return {
     async placeOf(request: FastifyRequest): Promise<Place> {
       const storeId = await requestStore(request);
-      return { origin: await mailOrigin(request, publicOrigin), prefix: await storePrefix(ctx.db, storeId), storeId, fallback: requestLanguage(request) };
+      return {
+        origin: await mailOrigin(request, publicOrigin),
+        prefix: await storePrefix(ctx.db, storeId),
+        storeId,
+        fallback: requestLanguage(request),
+      };
     },
     /** A post in a ticket by anyone but its owner is an answer: mailed to the owner. */
     async reply(trx: AnyDb, place: Place, ticket: Row, post: Row, authorId: number): Promise<number> {
@@ -70,8 +84,13 @@ export function ticketMails(ctx: AppContext, mailer: MailSender, publicOrigin: s
         mail: mailText(
           language,
           'ticketreply',
-          { name: owner.name, title: String(ticket.title), text: quoted(post.text), store,
-            link: pageAddress(place.origin ?? '', `${place.prefix}/account/tickets/${ticket.id}`, language) },
+          {
+            name: owner.name,
+            title: String(ticket.title),
+            text: quoted(post.text),
+            store,
+            link: pageAddress(place.origin ?? '', `${place.prefix}/account/tickets/${ticket.id}`, language),
+          },
           ['name', 'store'],
         ),
       }));
@@ -96,8 +115,15 @@ export function ticketMails(ctx: AppContext, mailer: MailSender, publicOrigin: s
         mail: mailText(
           language,
           'newticket',
-          { name: recipient.name, unit, customer: author, title: String(ticket.title), text: quoted(ticket.query), store,
-            link: pageAddress(place.origin ?? '', `${place.prefix}/dashboard/CRM/Ticket/Update/${ticket.id}`, language) },
+          {
+            name: recipient.name,
+            unit,
+            customer: author,
+            title: String(ticket.title),
+            text: quoted(ticket.query),
+            store,
+            link: pageAddress(place.origin ?? '', `${place.prefix}/dashboard/CRM/Ticket/Update/${ticket.id}`, language),
+          },
           ['name', 'customer', 'store'],
         ),
       }));
