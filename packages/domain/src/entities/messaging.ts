@@ -55,11 +55,11 @@ const text = (field: unknown) => fieldValueSchema(field as never) as z.ZodType<s
 
 /**
  * "Test connection" (spec 001 §2): the connection fields of the account form as they are now, saved
- * or not. `id` names the saved account whose stored password is used when `password` is left empty.
+ * or not. `accountId` names the saved account whose stored password is used when `password` is left empty.
  */
 export const testConnectionSchema = z
   .strictObject({
-    id: z.number().int().min(1).max(INT32_MAX).optional(),
+    accountId: z.number().int().min(1).max(INT32_MAX).optional(),
     host: text(fields.host).refine((v) => v !== '', { message: 'common.error.required' }),
     port: fieldValueSchema(fields.port) as z.ZodType<number>,
     enableSsl: z.boolean().default(false),
@@ -80,7 +80,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired',
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a mail is about: the server writes each kind's subject and text in the recipient's language. */
-export const MAIL_KINDS = ['passwordReset', 'ticketReply', 'newTicket', 'test'] as const;
+export const MAIL_KINDS = ['passwordReset', 'ticketReply', 'newTicket'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Languages a mail is written in. */

@@ -140,7 +140,7 @@ describe('test connection', () => {
   it('uses the saved password of the account it names when the form leaves it empty', async () => {
     const made = await t.app.inject({ method: 'POST', url: '/api/MessagingAccounts', headers: admin, payload: account() });
     const id = made.json().data.id;
-    const res = await testConnection({ id, host: '127.0.0.1', port: smtp.port, username: SMTP_USER, password: '' });
+    const res = await testConnection({ accountId: id, host: '127.0.0.1', port: smtp.port, username: SMTP_USER, password: '' });
     expect(res.json().data.ok).toBe(true);
     // No account named and no password: nothing to sign in with (nodemailer says so before asking the server).
     const withoutSaved = await testConnection({ host: '127.0.0.1', port: smtp.port, username: SMTP_USER });

@@ -13,13 +13,13 @@ type Body = z.output<typeof testConnectionSchema>;
 /**
  * Connects to the SMTP server with the form's values and signs in (nodemailer's `verify`), as
  * sending would: the server's refusal (its code and text) or what stopped the connection is the
- * answer, not a failed call. The password is the one sent, else — `id` naming a saved account —
+ * answer, not a failed call. The password is the one sent, else — `accountId` naming a saved account —
  * the stored one; it never appears in the answer.
  */
 export async function testConnection(ctx: AppContext, body: Body, language: Language): Promise<Answer> {
   let password = body.password || null;
-  if (!password && body.id !== undefined) {
-    const saved = await storedAccount(ctx.db, body.id);
+  if (!password && body.accountId !== undefined) {
+    const saved = await storedAccount(ctx.db, body.accountId);
     try {
       password = openPassword(ctx, saved?.password ?? null);
     } catch (error) {
@@ -28,7 +28,8 @@ export async function testConnection(ctx: AppContext, body: Body, language: Lang
     }
   }
   const timeoutMs = ctx.mailTimeoutMs ?? SMTP_TIMEOUT_MS;
-  const transport = smtpTransport({ ...body, username: body.username ?? null, password }, timeoutMs);
+  const { accountId: _named, ...connection } = body;
+  const transport = smtpTransport({ ...connection, username: body.username ?? null, password }, timeoutMs);
   try {
     await transport.verify();
     return { ok: true, code: null, answer: translate(language, 'messaging.connection.ok') };
@@ -55,7 +56,7 @@ export function testConnectionRoutes(ctx: AppContext) {
           tags: ['MessagingAccounts'],
           summary: 'Connects to the SMTP server with these values and signs in; answers whether it accepted, else its code and text',
           description:
-            'The values of the account form, saved or not. With `id` and no `password`, the saved account’s password is used. The password is never answered.',
+            'The values of the account form, saved or not. With `accountId` and no `password`, the saved account’s password is used. The password is never answered.',
           body: testConnectionSchema,
           response: { 200: dataOf(testConnectionAnswerSchema), ...guardedErrors },
         },
