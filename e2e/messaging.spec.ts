@@ -1,7 +1,7 @@
 import { type Language, messages } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server';
+import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { accountJourney } from './support/account-setup';
 import { AdminApi } from './support/api';
 import { expectSavedToList, field, openCreate, openList, save } from './support/entity-screens';

@@ -1,16 +1,14 @@
 import { type Language, messages, translate } from '@store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-server';
 import { accountJourney } from './support/account-setup';
 import { AdminApi } from './support/api';
-import { call } from './support/json-api';
 import { useJourney } from './support/journey';
+import { call } from './support/json-api';
 import { screenshotDesktopAndPhone } from './support/phone';
-import { ADMIN_USERNAME, chooseLanguage } from './support/ui';
 import { ADMIN_PASSWORD } from './support/server-harness';
+import { ADMIN_USERNAME, chooseLanguage } from './support/ui';
 
-const fa = { ...messages.fa, ...uiFa };
 const LANGUAGES: readonly Language[] = ['en', 'tr', 'fa'];
 
 /**
@@ -64,7 +62,10 @@ describe('password reset', () => {
     }
     await page.locator('#forgot_email').fill(email);
     await page.getByTestId('forgot-password-submit').click();
-    await page.getByTestId('reset-link-sent').getByText(translate('fa', 'passwordreset.request.sent', { minutes: 60 })).waitFor();
+    await page
+      .getByTestId('reset-link-sent')
+      .getByText(translate('fa', 'passwordreset.request.sent', { minutes: 60 }))
+      .waitFor();
     await screenshotDesktopAndPhone(page, 'password-reset-sent', 'fa');
 
     await expect.poll(() => smtp.mails.some((m) => m.to[0] === email), { timeout: 15_000 }).toBe(true);

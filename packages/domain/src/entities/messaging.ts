@@ -68,7 +68,8 @@ export const testConnectionSchema = z
     password: text(fields.password).nullable().optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.useDefaultCredentials && !value.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'common.error.required' });
+    if (!value.useDefaultCredentials && !value.username)
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'common.error.required' });
   });
 export type TestConnectionBody = z.input<typeof testConnectionSchema>;
 

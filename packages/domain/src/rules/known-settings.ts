@@ -10,6 +10,13 @@ import {
 } from '../constants.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
 import {
+  DEFAULT_MAIL_ATTEMPTS,
+  DEFAULT_RESET_LINK_MINUTES,
+  MESSAGING_SETTINGS,
+  RESET_LINK_MINUTES_MAX,
+  RESET_LINK_MINUTES_MIN,
+} from './messaging-settings.js';
+import {
   DEFAULT_LOGO_HEIGHT,
   DEFAULT_MAXIMUM_ADDRESSES,
   DEFAULT_TICKET_UPLOAD_BYTES,
@@ -20,13 +27,6 @@ import {
   TOOLBOX_FIXED_SETTING,
   TOOLBOX_POSITION_SETTING,
 } from './setting-names.js';
-import {
-  DEFAULT_MAIL_ATTEMPTS,
-  DEFAULT_RESET_LINK_MINUTES,
-  MESSAGING_SETTINGS,
-  RESET_LINK_MINUTES_MAX,
-  RESET_LINK_MINUTES_MIN,
-} from './messaging-settings.js';
 import { type SettingKind, settingValueIssue } from './setting-values.js';
 
 /**

@@ -63,7 +63,9 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry, mail
         const place = await mails?.placeOf(request);
         // The post and the mail of an answer to the ticket's owner are written together (messaging/ticket-mails.ts).
         const post = await ctx.db.transaction().execute(async (trx) => {
-          const written = await s.posts.inTransaction(trx).create({ ticketId, text, attachments: JSON.stringify(kept) }, s.writerOf(caller));
+          const written = await s.posts
+            .inTransaction(trx)
+            .create({ ticketId, text, attachments: JSON.stringify(kept) }, s.writerOf(caller));
           if (mails && place) await mails.reply(trx, place, ticket, written, caller.customerId);
           return written;
         });

@@ -4,8 +4,8 @@ import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
-import type { TicketMails } from '../messaging/ticket-mails.js';
 import type { Caller } from '../engine/resource-service.js';
+import type { TicketMails } from '../messaging/ticket-mails.js';
 import { checkAttachments } from './ticket-attachments.js';
 import { ticketServices } from './ticket-services.js';
 import { addTicketBody, asTicket, fieldSchema, forwardBody, LIST_MAX, refused, SEARCH_MAX, ticketAnswer } from './ticket-shapes.js';
@@ -149,17 +149,17 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry, mails?: 
         // The ticket and the mail to its unit are written together (messaging/ticket-mails.ts).
         const created = await ctx.db.transaction().execute(async (trx) => {
           const ticket = await s.tickets.inTransaction(trx).create(
-          {
-            unitId: body.unitId,
-            categoryId: body.categoryId ?? null,
-            priorityId: body.priorityId ?? null,
-            title: body.title.trim(),
-            query: body.query,
-            attachments: JSON.stringify(attachments),
-            // An administrator opening a ticket has read it.
-            readByAdmin: caller.isAdmin,
-          },
-          s.writerOf(caller),
+            {
+              unitId: body.unitId,
+              categoryId: body.categoryId ?? null,
+              priorityId: body.priorityId ?? null,
+              title: body.title.trim(),
+              query: body.query,
+              attachments: JSON.stringify(attachments),
+              // An administrator opening a ticket has read it.
+              readByAdmin: caller.isAdmin,
+            },
+            s.writerOf(caller),
           );
           if (mails && place) await mails.newTicket(trx, place, ticket, caller.customerId);
           return ticket;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { rememberLanguage } from '../messaging/mail-links.js';
 import { changeContact } from './account-contact.js';
 import { accountSecurity } from './account-security.js';
-import { rememberLanguage } from '../messaging/mail-links.js';
 import { changePassword, register } from './account-service.js';
 import { accountSession } from './account-session.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
@@ -40,8 +40,7 @@ export function accountRoutes(ctx: AppContext) {
           response: { 201: dataOf(authRecordSchema), 400: errorSchema, 409: errorSchema, 429: errorSchema },
         },
       },
-      async (request, reply) =>
-      {
+      async (request, reply) => {
         const record = await register(ctx, request.body, request.ip, applicationIdentity(request.headers));
         // Mail to the customer is written in the language they use (messaging/mail-links.ts).
         await rememberLanguage(ctx.db, record.username, request);

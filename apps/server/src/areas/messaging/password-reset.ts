@@ -119,7 +119,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .where('r.tokenHash', '=', hash);
     if (lock) query = query.forUpdate();
     const link = await query.executeTakeFirst();
-    if (!link || !link.isActive || link.isDeleted) throw refused('security.error.resetlinkinvalid');
+    if (!link?.isActive || link.isDeleted) throw refused('security.error.resetlinkinvalid');
     if (link.usedAt) throw refused('security.error.resetlinkused');
     if (link.expired || link.stale) throw refused('security.error.resetlinkexpired');
     return link;

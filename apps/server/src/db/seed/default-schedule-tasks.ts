@@ -18,7 +18,9 @@ export const DEFAULT_SCHEDULE_TASKS = [
  * at once; the task sends what that missed and the retries). Its own marker: installations seeded
  * before it get it too, once.
  */
-export const MAIL_SCHEDULE_TASKS = [{ name: 'Send the mail queue', type: 'sendMailQueue', seconds: 60 }] as const satisfies readonly DefaultTask[];
+export const MAIL_SCHEDULE_TASKS = [
+  { name: 'Send the mail queue', type: 'sendMailQueue', seconds: 60 },
+] as const satisfies readonly DefaultTask[];
 
 /**
  * Creates the default scheduled tasks once per installation: a marker in `system_keys` is written in

@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing: FieldErrors = {};
-    if (values.password.length < MIN_PASSWORD_LENGTH) missing.password = { code: 'security.error.passwordshort', params: { min: MIN_PASSWORD_LENGTH } };
+    if (values.password.length < MIN_PASSWORD_LENGTH)
+      missing.password = { code: 'security.error.passwordshort', params: { min: MIN_PASSWORD_LENGTH } };
     if (values.password !== values.confirmPassword) missing.confirmPassword = { code: 'security.error.passwordmismatch' };
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -47,7 +48,8 @@ export function ResetPasswordPage() {
       else {
         const fields = serverFieldErrors(failure, ['password', 'confirmPassword']);
         setErrors(fields);
-        if (Object.keys(fields).length === 0) setRefusal(failure instanceof Error && failure.message ? failure.message : t('common.error.unexpected'));
+        if (Object.keys(fields).length === 0)
+          setRefusal(failure instanceof Error && failure.message ? failure.message : t('common.error.unexpected'));
       }
     } finally {
       setBusy(false);

@@ -51,9 +51,11 @@ export const en = {
   'mail.passwordreset.body':
     'Hello {{name}},\n\nSomeone — we hope you — asked to set a new password for the account {{username}}. Open this link within {{minutes}} minutes to choose one:\n\n{{link}}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
   'mail.ticketreply.subject': 'A new answer to your ticket “{{title}}”',
-  'mail.ticketreply.body': 'Hello {{name}},\n\nYour ticket “{{title}}” has a new answer:\n\n{{text}}\n\nRead the conversation and answer here:\n\n{{link}}',
+  'mail.ticketreply.body':
+    'Hello {{name}},\n\nYour ticket “{{title}}” has a new answer:\n\n{{text}}\n\nRead the conversation and answer here:\n\n{{link}}',
   'mail.newticket.subject': 'New ticket for {{unit}}: “{{title}}”',
-  'mail.newticket.body': 'Hello {{name}},\n\n{{customer}} opened a ticket for {{unit}}:\n\n{{title}}\n\n{{text}}\n\nOpen it on the desk:\n\n{{link}}',
+  'mail.newticket.body':
+    'Hello {{name}},\n\n{{customer}} opened a ticket for {{unit}}:\n\n{{title}}\n\n{{text}}\n\nOpen it on the desk:\n\n{{link}}',
   'mail.signature': 'This mail was sent by {{store}}.',
   'route.forgotPassword': 'Forgot password',
   'route.forgotPassword.description': 'Get a link to set a new password',

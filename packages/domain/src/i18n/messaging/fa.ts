@@ -47,14 +47,17 @@ export const fa: Record<keyof typeof en, string> = {
   'messaging.error.timeout': 'سرور در {{seconds}} ثانیه پاسخی نداد.',
   'messaging.error.noaccount': 'هیچ حساب پیام‌رسانی تعریف نشده است: نامه تا تعریف یک حساب در صف می‌ماند.',
   'messaging.error.interrupted': 'فرایند هنگام ارسال این نامه متوقف شد. شاید نامه رسیده باشد، پس دوباره فرستاده نمی‌شود.',
-  'messaging.error.unreadablepassword': 'رمز عبور این حساب رمزگشایی نمی‌شود (ENCRYPTION_KEY تغییر کرده است): رمز را دوباره در حساب وارد کنید.',
+  'messaging.error.unreadablepassword':
+    'رمز عبور این حساب رمزگشایی نمی‌شود (ENCRYPTION_KEY تغییر کرده است): رمز را دوباره در حساب وارد کنید.',
   'mail.passwordreset.subject': 'تعیین رمز عبور تازه',
   'mail.passwordreset.body':
     '{{name}} گرامی، سلام\n\nکسی — امیدواریم خود شما — خواسته است برای حساب {{username}} رمز عبور تازه‌ای تعیین شود. برای انتخاب آن، این پیوند را تا {{minutes}} دقیقه دیگر باز کنید:\n\n{{link}}\n\nاین پیوند تنها یک بار کار می‌کند. اگر شما درخواست نکرده‌اید، این نامه را نادیده بگیرید: رمز عبورتان تغییری نمی‌کند.',
   'mail.ticketreply.subject': 'پاسخ تازه به تیکت شما «{{title}}»',
-  'mail.ticketreply.body': '{{name}} گرامی، سلام\n\nتیکت شما «{{title}}» پاسخ تازه‌ای دارد:\n\n{{text}}\n\nگفت‌وگو را اینجا بخوانید و پاسخ دهید:\n\n{{link}}',
+  'mail.ticketreply.body':
+    '{{name}} گرامی، سلام\n\nتیکت شما «{{title}}» پاسخ تازه‌ای دارد:\n\n{{text}}\n\nگفت‌وگو را اینجا بخوانید و پاسخ دهید:\n\n{{link}}',
   'mail.newticket.subject': 'تیکت تازه برای {{unit}}: «{{title}}»',
-  'mail.newticket.body': '{{name}} گرامی، سلام\n\n{{customer}} تیکتی برای {{unit}} باز کرده است:\n\n{{title}}\n\n{{text}}\n\nآن را در میز تیکت‌ها باز کنید:\n\n{{link}}',
+  'mail.newticket.body':
+    '{{name}} گرامی، سلام\n\n{{customer}} تیکتی برای {{unit}} باز کرده است:\n\n{{title}}\n\n{{text}}\n\nآن را در میز تیکت‌ها باز کنید:\n\n{{link}}',
   'mail.signature': 'این نامه از سوی {{store}} فرستاده شده است.',
   'route.forgotPassword': 'فراموشی رمز عبور',
   'route.forgotPassword.description': 'دریافت پیوندی برای تعیین رمز عبور تازه',

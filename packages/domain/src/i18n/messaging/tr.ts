@@ -52,16 +52,19 @@ export const tr: Record<keyof typeof en, string> = {
   'mail.passwordreset.body':
     'Merhaba {{name}},\n\nBiri — umarız sizsiniz — {{username}} hesabı için yeni bir parola belirlemek istedi. Parolayı seçmek için bu bağlantıyı {{minutes}} dakika içinde açın:\n\n{{link}}\n\nBağlantı bir kez çalışır. Siz istemediyseniz bu postayı yok sayın: parolanız olduğu gibi kalır.',
   'mail.ticketreply.subject': '“{{title}}” talebinize yeni bir yanıt',
-  'mail.ticketreply.body': 'Merhaba {{name}},\n\n“{{title}}” talebinizin yeni bir yanıtı var:\n\n{{text}}\n\nYazışmayı okuyup yanıtlamak için:\n\n{{link}}',
+  'mail.ticketreply.body':
+    'Merhaba {{name}},\n\n“{{title}}” talebinizin yeni bir yanıtı var:\n\n{{text}}\n\nYazışmayı okuyup yanıtlamak için:\n\n{{link}}',
   'mail.newticket.subject': '{{unit}} için yeni talep: “{{title}}”',
-  'mail.newticket.body': 'Merhaba {{name}},\n\n{{customer}}, {{unit}} için bir talep açtı:\n\n{{title}}\n\n{{text}}\n\nMasada açmak için:\n\n{{link}}',
+  'mail.newticket.body':
+    'Merhaba {{name}},\n\n{{customer}}, {{unit}} için bir talep açtı:\n\n{{title}}\n\n{{text}}\n\nMasada açmak için:\n\n{{link}}',
   'mail.signature': 'Bu posta {{store}} tarafından gönderildi.',
   'route.forgotPassword': 'Parolamı unuttum',
   'route.forgotPassword.description': 'Yeni parola belirlemek için bir bağlantı alın',
   'route.resetPassword': 'Yeni parola belirleyin',
   'route.resetPassword.description': 'Hesabınız için yeni bir parola seçin',
   'passwordreset.forgot': 'Parolanızı mı unuttunuz?',
-  'passwordreset.request.intro': 'Hesabınızın e-posta adresini girin. Yeni bir parola seçebileceğiniz bir bağlantıyı bu adrese göndereceğiz.',
+  'passwordreset.request.intro':
+    'Hesabınızın e-posta adresini girin. Yeni bir parola seçebileceğiniz bir bağlantıyı bu adrese göndereceğiz.',
   'passwordreset.request.send': 'Bağlantıyı gönder',
   'passwordreset.request.sent':
     'Bu adrese ait bir hesap varsa bağlantı yola çıktı. Bağlantı bir kez ve {{minutes}} dakika içinde çalışır. İstenmeyen posta klasörüne de bakın.',
