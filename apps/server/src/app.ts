@@ -63,6 +63,10 @@ import { maximumAddresses } from './areas/identity/maximum-addresses.js';
 import { maximumFavorites } from './areas/identity/maximum-favorites.js';
 import { recentConfirmationRoutes } from './areas/identity/recent-confirmation.routes.js';
 import { twoFactorRoutes } from './areas/identity/two-factor.routes.js';
+import { MailSender } from './areas/messaging/mail-sender.js';
+import { passwordResetRoutes } from './areas/messaging/password-reset.routes.js';
+import { testConnectionRoutes } from './areas/messaging/test-connection.routes.js';
+import { ticketMails } from './areas/messaging/ticket-mails.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
 import { scheduleTaskRoutes } from './areas/operations/schedule-tasks.routes.js';
 import { registerBuiltInTasks } from './areas/operations/scheduler/built-in-tasks.js';
@@ -97,6 +101,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Runs the scheduled tasks (areas/operations/scheduler/scheduler.ts); started only when `BuildOptions.scheduler.start`. */
     scheduler: Scheduler;
+    /** Sends the mail queue (areas/messaging/mail-sender.ts): by the `sendMailQueue` task, and at once after a request queued mail when `BuildOptions.mail.nudge`. */
+    mailer: MailSender;
   }
 }
 
@@ -122,6 +128,8 @@ export interface BuildOptions {
    * `app.scheduler.tick()`; "run now" works either way.
    */
   scheduler?: Partial<SchedulerOptions> & { start?: boolean };
+  /** `nudge`: a request that queued mail has it sent at once (main.ts); unset (tests), mail goes when a test sends the queue. */
+  mail?: { nudge?: boolean };
 }
 
 /** Largest request body accepted (uploads have their own limit). */
@@ -176,7 +184,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }),
   );
   const registry = new EntityRegistry([...entities, ...(options.extraEntities ?? [])]);
+  // `secret` fields (a messaging account's password) are stored sealed with the app's key.
+  registry.sealSecretsWith((purpose, text) => context.secretBox.sealText(purpose, text));
   registerUniqueKeys(registry.all);
+  const warn = (message: string) => options.logger?.warn(message);
+  const mailer = new MailSender(context, { nudge: options.mail?.nudge ?? false }, warn);
+  app.decorate('mailer', mailer);
+  const mails = ticketMails(context, mailer, options.publicOrigin);
   // Engine writes clear the visitors' read cache themselves, after their commit. A signed-in
   // caller's successful change through the API clears it again once the handler is done (onSend:
   // it runs even when the client has gone), which covers writes made inside a transaction the
@@ -219,8 +233,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(customerProfileRoutes(context, registry));
   await app.register(customerFavoriteRoutes(context, registry));
   await app.register(customerDirectoryRoutes(context, registry));
-  await app.register(ticketRoutes(context, registry));
-  await app.register(ticketPostRoutes(context, registry));
+  await app.register(ticketRoutes(context, registry, mails));
+  await app.register(ticketPostRoutes(context, registry, mails));
+  await app.register(testConnectionRoutes(context));
+  await app.register(passwordResetRoutes(context, mailer, options.publicOrigin, warn));
   await app.register(crmRoutes(context, registry));
   await app.register(customerAddressRoutes(context, registry));
   await app.register(attributeRoutes(context, registry));
@@ -235,13 +251,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(formRoutes(context, registry));
   await app.register(settingsRoutes(context, registry));
   // Scheduled tasks: every declared type has its work, or the app does not start.
-  const taskTypes = registerBuiltInTasks(new TaskTypes());
+  const taskTypes = registerBuiltInTasks(new TaskTypes()).register('sendMailQueue', async () => {
+    await mailer.sendDue();
+  });
   taskTypes.assertComplete();
-  const scheduler = new Scheduler(context, taskTypes, { intervalMs: 0, ...options.scheduler }, (message) => options.logger?.warn(message));
+  const scheduler = new Scheduler(context, taskTypes, { intervalMs: 0, ...options.scheduler }, warn);
   app.decorate('scheduler', scheduler);
   if (options.scheduler?.start) app.addHook('onReady', async () => scheduler.start());
   // Closing waits for the task under way, so its run is recorded before the database closes.
   app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onClose', () => mailer.stop());
   await app.register(scheduleTaskRoutes(context, registry, scheduler));
   for (const entity of registry.all) {
     // This process forgets its copy of the stores (the applications) when it writes one, or a

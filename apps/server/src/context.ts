@@ -41,6 +41,8 @@ export interface AppContext {
    * (0), since they also write beside the app.
    */
   facetIndexLookMs?: number;
+  /** How long each wait of an SMTP conversation may last (messaging/smtp-transport.ts SMTP_TIMEOUT_MS); tests shorten it. */
+  mailTimeoutMs?: number;
   /** Where uploaded files live (DATA_DIR or an S3 bucket); unset (tests, benchmarks), a temporary folder. */
   files?: FileStorage;
 }

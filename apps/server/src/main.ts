@@ -70,6 +70,8 @@ const app = await buildApp({
   ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
   // Looks for due scheduled tasks from the moment the app is ready; `app.close()` stops it.
   scheduler: { intervalMs: config.schedulerIntervalSeconds * 1000, start: true },
+  // A request that queued mail (a reset link, an answer) has it sent at once; the sendMailQueue task retries.
+  mail: { nudge: true },
   logger: pino({ level: config.logLevel }),
   accessLog: config.logLevel !== 'silent',
   trustProxy: config.trustProxy,

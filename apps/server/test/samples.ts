@@ -86,6 +86,15 @@ const SEEDS: Readonly<Record<string, (t: TestApp) => Promise<number>>> = {
     `.execute(t.database.db);
     return rows[0]?.id ?? 0;
   },
+  // The mail queue is written by the causes of mail (a reset, an answer): a sent mail, its text already cleared.
+  QueuedMail: async (t) => {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO mail_queue (kind, to_address, language, subject, message_id, status, attempts, sent_at, next_attempt_at)
+      VALUES ('ticketReply', ${`seed${++serial}@example.com`}, 'en', 'Seed mail', gen_random_uuid()::text, 'sent', 1, now(), NULL)
+      RETURNING id
+    `.execute(t.database.db);
+    return rows[0]?.id ?? 0;
+  },
   Customer: async (t) => {
     seedHash ??= hashPassword('sample-password');
     const { rows } = await sql<{ id: number }>`

@@ -91,6 +91,8 @@ export interface TestAppOptions {
   facetIndexWaitMs?: number | null;
   /** How long a catalog read may use the facet index without looking for changes (default 0: every read looks). */
   facetIndexLookMs?: number;
+  /** How long each wait of an SMTP conversation may last (default: the product's). */
+  mailTimeoutMs?: number;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.catalogFacetsCacheMs !== undefined ? { catalogFacetsCacheMs: options.catalogFacetsCacheMs } : {}),
       facetIndexWaitMs: options.facetIndexWaitMs === undefined ? 60_000 : options.facetIndexWaitMs,
       facetIndexLookMs: options.facetIndexLookMs ?? 0,
+      ...(options.mailTimeoutMs !== undefined ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
     },
     ...(options.extraEntities ? { extraEntities: options.extraEntities } : {}),
     ...(options.extraWriteChecks ? { extraWriteChecks: options.extraWriteChecks } : {}),

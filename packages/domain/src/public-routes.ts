@@ -116,6 +116,10 @@ export const PROFILE_PATH = '/account/profile';
  * spec's other account screens (/account/favoriteproducts, /account/mycustomers).
  */
 export const ADDRESSES_PATH = '/account/addresses';
+/** The screen that asks for a password reset link (issue 14; the sign-in screen links to it). */
+export const FORGOT_PASSWORD_PATH = '/Authentication/ForgotPassword';
+/** The screen a reset link opens; the token follows in the fragment (`#token=…`), which browsers never send. */
+export const RESET_PASSWORD_PATH = '/Authentication/ResetPassword';
 /** The store's theme and its preview (a dashboard screen of the web's). */
 export const THEME_PATH = '/dashboard/CMS/Theme';
 
@@ -146,6 +150,9 @@ export const reportRoutes: readonly RouteMeta[] = REPORT_NAMES.map((name) =>
  * `/account` and `/dashboard` are reserved first segments: no store name collides with them.
  */
 export const extraRoutes: readonly RouteMeta[] = [
+  route({ key: 'forgotPassword', path: FORGOT_PASSWORD_PATH, layout: 'empty', title: 'route.forgotPassword', auth: 'guest' }),
+  // Open to all: a link followed in a browser where someone is signed in still sets the account's password.
+  route({ key: 'resetPassword', path: RESET_PASSWORD_PATH, layout: 'empty', title: 'route.resetPassword', auth: false }),
   route({
     key: 'accountProfile',
     path: PROFILE_PATH,

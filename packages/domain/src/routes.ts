@@ -1,4 +1,14 @@
-export { extraRoutes, FILES_PATH, publicRoutes, type RouteMeta, rolesAllow, SECURITY_PATH, THEME_PATH } from './public-routes.js';
+export {
+  extraRoutes,
+  FILES_PATH,
+  FORGOT_PASSWORD_PATH,
+  publicRoutes,
+  RESET_PASSWORD_PATH,
+  type RouteMeta,
+  rolesAllow,
+  SECURITY_PATH,
+  THEME_PATH,
+} from './public-routes.js';
 
 import { ADMIN_ROLE } from './constants.js';
 import { type EntityDef, type ResourceOperation, serves } from './engine/entity.js';

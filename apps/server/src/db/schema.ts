@@ -23,6 +23,8 @@ export interface CustomersTable {
   gender: ColumnType<string | null, string | null | undefined, string | null>;
   dateOfBirth: ColumnType<string | null, string | null | undefined, string | null>;
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the customer last signed in with (`fa`, `en`, `tr`): mail to them is written in it (issue 14). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who created the row through the engine (null: the customer registered themselves). */
   ownerId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, never, never>;
@@ -89,6 +91,17 @@ export interface SecurityEventsTable {
   createdAt: ColumnType<Date, never, never>;
 }
 
+/** A password reset link (issue 14): its token's SHA-256, the account's security stamp when it was asked for, single use. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  customerId: number;
+  tokenHash: string;
+  securityStamp: string;
+  expiresAt: Date;
+  usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  createdAt: ColumnType<Date, never, never>;
+}
+
 export interface SystemKeysTable {
   name: string;
   value: string;
@@ -149,6 +162,7 @@ export interface Database extends EntityTables {
   spentRefreshTokens: SpentRefreshTokensTable;
   authThrottle: AuthThrottleTable;
   securityEvents: SecurityEventsTable;
+  passwordResets: PasswordResetsTable;
   files: FilesTable;
   storeStorage: StoreStorageTable;
   entityVersions: EntityVersionsTable;

@@ -98,6 +98,9 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['POST', '/api/Authentication/confirmPassword', ['common.error.validation', 'security.error.wrongpassword']],
       ['POST', '/api/Authentication/refresh', ['security.error.tokenfailed']],
       ['POST', '/api/Authentication/register', ['common.error.validation']],
+      // Password reset (issue 14): the sample's address is no e-mail, or every caller has asked from one address; its token is no link's.
+      ['POST', '/api/Authentication/requestPasswordReset', ['common.error.validation', 'security.error.toomanyrequests']],
+      ['POST', '/api/Authentication/resetPassword', ['common.error.validation', 'security.error.resetlinkinvalid']],
       ['POST', '/api/Authentication/setTwoFactorAuthentication', ['security.error.twofactornotpending', 'security.error.wrongpassword']],
       // Sensitive changes: the sample does not know the caller's password (issue 9 step-up).
       ['POST', '/api/Authentication/disableTwoFactorAuthentication', ['security.error.wrongpassword']],
@@ -303,6 +306,8 @@ describe('the declarations themselves', () => {
         'POST /api/Authentication/signin',
         'POST /api/Authentication/refresh',
         'POST /api/Authentication/register',
+        'POST /api/Authentication/requestPasswordReset',
+        'POST /api/Authentication/resetPassword',
         // Visitors read published pages (issue 10); unpublished ones are a 404 to them.
         'GET /api/CMS/Pages',
         'GET /api/CMS/GetPageBySlug',

@@ -113,3 +113,18 @@ export interface AccountSecurity {
 export async function accountSecurity(signal?: AbortSignal): Promise<AccountSecurity> {
   return (await api<{ data: AccountSecurity }>('GET', `${base}/getAccountSecurity`, signal ? { signal } : {})).data;
 }
+
+/** Asks for a link to set a new password; answered alike whether or not an account holds the address (the link's minutes). */
+export async function requestPasswordReset(email: string): Promise<number> {
+  const answer = await api<{ data: { minutes: number } }>('POST', `${base}/requestPasswordReset`, {
+    body: { email },
+    skipAuthRedirect: true,
+    anonymous: true,
+  });
+  return answer.data.minutes;
+}
+
+/** Sets a new password with a reset link's token (once); every session of the account ends. */
+export async function resetPassword(body: { token: string; password: string; confirmPassword: string }): Promise<void> {
+  await api('POST', `${base}/resetPassword`, { body, skipAuthRedirect: true, anonymous: true });
+}

@@ -39,6 +39,8 @@ const chunks: Record<string, ReturnType<typeof screenChunk>> = {
   pages: screenChunk(() => import('../cms/pages/page-screen').then((m) => m.PageScreen)),
   content: screenChunk(() => import('../storefront/screens/content-screen').then((m) => m.ContentScreen)),
   authentication: screenChunk(() => import('../storefront/screens/authentication-page').then((m) => m.AuthenticationPage)),
+  forgotPassword: screenChunk(() => import('../storefront/screens/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  resetPassword: screenChunk(() => import('../storefront/screens/reset-password-page').then((m) => m.ResetPasswordPage)),
   favoriteProducts: screenChunk(() => import('../storefront/favorites/favorites-screen').then((m) => m.FavoritesScreen)),
   products: screenChunk(() => import('../storefront/catalog/catalog-screen').then((m) => m.CatalogScreen)),
 };
@@ -74,6 +76,8 @@ const screens: Record<string, () => React.ReactNode> = {
   home: chunks.home!.Screen,
   notFound: NotFoundPage,
   authentication: chunks.authentication!.Screen,
+  forgotPassword: chunks.forgotPassword!.Screen,
+  resetPassword: chunks.resetPassword!.Screen,
   pages: chunks.pages!.Screen,
   content: chunks.content!.Screen,
   favoriteProducts: chunks.favoriteProducts!.Screen,

@@ -1,4 +1,5 @@
 import type { EntityDef } from '@store/domain';
+import type { FormInstance } from 'antd';
 import type { ComponentType } from 'react';
 import type { EntityRow } from '../api/resource-api';
 import { SubmissionAnswers } from '../cms/contents/submission-answers';
@@ -6,6 +7,8 @@ import { TemplateBuilderButton } from '../cms/templates/template-builder-button'
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
 import { PendingProductsButton } from './catalog/pending-products-button';
 import { CustomerPanels, NewCustomerButton } from './customers/customer-wizard-buttons';
+import type { FormValues } from './entity/form-values';
+import { TestConnectionButton } from './messaging/test-connection-button';
 import { ScheduleTaskPanel } from './schedule-tasks/schedule-task-panel';
 import { TicketDeskPanel } from './tickets/ticket-desk-panel';
 
@@ -32,4 +35,9 @@ export const listActions: Readonly<Record<string, ComponentType<{ entity: Entity
 /** Create and Update screens of their own, instead of the generic form: a template's controls are built in the template builder. */
 export const formScreens: Readonly<Record<string, ComponentType<{ entity: EntityDef }>>> = {
   ContentTemplate: TemplateBuilderScreen,
+};
+
+/** Buttons beside a generic form's Save that act on its values as they are now (by entity name): a messaging account's "test connection". */
+export const formActions: Readonly<Record<string, ComponentType<{ form: FormInstance<FormValues>; id: string | undefined }>>> = {
+  MessagingAccount: TestConnectionButton,
 };

@@ -205,6 +205,7 @@ export const uiEn = {
   'account.event.twofactorreset': 'Two-factor authentication reset by an administrator',
   'account.event.recoverycodeused': 'Recovery code used',
   'account.event.signedoutall': 'Signed out of all devices',
+  'account.event.passwordreset': 'Password reset by e-mail',
   'account.event.usernamechanged': 'User name changed',
   'account.event.roleschanged': 'Roles changed',
   'account.event.switchedoff': 'Account switched off',

@@ -209,6 +209,7 @@ export const uiFa: Record<keyof typeof uiEn, string> = {
   'account.event.twofactorreset': 'ورود دومرحله\u200cای توسط مدیر بازنشانی شد',
   'account.event.recoverycodeused': 'کد بازیابی به کار رفت',
   'account.event.signedoutall': 'خروج از همه دستگاه\u200cها',
+  'account.event.passwordreset': 'بازنشانی رمز عبور با ایمیل',
   'account.event.usernamechanged': 'نام کاربری تغییر کرد',
   'account.event.roleschanged': 'نقش\u200cها تغییر کرد',
   'account.event.switchedoff': 'حساب غیرفعال شد',

@@ -6,7 +6,7 @@ import { type FieldDef, LONGTEXT_MAX, TEXT_MAX } from './field.js';
 import { sanitizeStoredHtml } from './html.js';
 import { jsonTextCheck, jsonTextColumn, jsonTextSample, TIME_PATTERN, timeText } from './json-text.js';
 import type { ControlName, KindSpec } from './kind-spec.js';
-import { safeText } from './text.js';
+import { safeString, safeText } from './text.js';
 import { translationsInput, translationsOutput, translationsToApi, translationsToColumn } from './translations.js';
 import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileInput, USERNAME_PATTERN } from './value-formats.js';
 
@@ -109,6 +109,7 @@ export const FIELD_KIND_NAMES = [
   'jsonText',
   'time',
   'code',
+  'secret',
 ] as const;
 export type FieldKind = (typeof FIELD_KIND_NAMES)[number];
 
@@ -365,6 +366,17 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     filter: { match: 'equal', list: true },
     filterValue: () => withLatinDigits(textFilter()),
     display: 'ltr',
+  },
+  // A credential the server must use again (a messaging account's password): write-only, sealed by the
+  // server when stored (apps/server/src/areas/engine/entity-writer.ts), never answered; an update that
+  // leaves it empty keeps the stored one. Not trimmed: spaces may belong to a password.
+  secret: {
+    ...plainText(TEXT_MAX, 'password'),
+    input: (field) => safeString(Number(field.max ?? TEXT_MAX)),
+    filter: { match: 'none' },
+    display: 'ltr',
+    sample: (_field, n) => `s3cret-sample-${n}`,
+    titleCapable: false,
   },
   // A time of day, `HH:mm`: text, since zero-padded times sort as text does.
   time: {

@@ -117,6 +117,9 @@ export const f = {
   html: make('html'),
   translatableHtml: make('translatableHtml'),
   slug: make('slug'),
+  /** A credential the server uses again (a mail server's password): always write-only, sealed at rest. */
+  secret: <const O extends Options>(options?: O) =>
+    ({ kind: 'secret', ...(options ?? {}), writeOnly: true }) as FieldDef & { kind: 'secret'; writeOnly: true } & O,
   ref: <const R extends string, const O extends Options>(resource: R, options?: O) =>
     ({ kind: 'ref', ...(options ?? {}), ref: resource }) as FieldDef & { kind: 'ref'; ref: R } & O,
   refs: <const R extends string, const O extends Options>(resource: R, options?: O) =>

@@ -27,7 +27,8 @@ export type ControlName =
   | 'ref'
   | 'refs'
   | 'json'
-  | 'ltr';
+  | 'ltr'
+  | 'password';
 
 /** How the dashboard shows a value of a kind. */
 export type DisplayName =

@@ -39,6 +39,7 @@ export interface KindValues {
   html: string;
   translatableHtml: Translations;
   slug: string;
+  secret: string;
 }
 
 type Fields<E> = E extends { fields: infer F } ? F : never;

@@ -26,7 +26,15 @@ export const Customer = defineEntity({
   recentConfirmation: true,
   softDelete: true,
   operations: ['list', 'view', 'update', 'delete'],
-  unmanagedColumns: ['password_hash', 'two_factor_secret', 'two_factor_pending_secret', 'two_factor_last_step', 'security_stamp'],
+  // `language`: the language the customer last signed in with, which mail to them is written in (issue 14).
+  unmanagedColumns: [
+    'password_hash',
+    'two_factor_secret',
+    'two_factor_pending_secret',
+    'two_factor_last_step',
+    'security_stamp',
+    'language',
+  ],
   fields: {
     // How the person signs in: an administrator may correct it (the same rules as registration).
     username: f.username({ required: true, filterable: true, sortable: true }),

@@ -7,6 +7,7 @@ import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } f
 import { Customer, Favorite } from './customers.js';
 import { AddressElementMapping, City, Country, Location, Province, Region, RegionMapping } from './geography.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
+import { MessagingAccount, QueuedMail } from './messaging.js';
 import { Application, Setting, Store } from './operations.js';
 import { ScheduleTask, ScheduleTaskRun } from './schedule-tasks.js';
 import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
@@ -19,6 +20,7 @@ export * from './crm.js';
 export * from './customers.js';
 export * from './geography.js';
 export * from './identity.js';
+export * from './messaging.js';
 export * from './operations.js';
 export * from './schedule-tasks.js';
 export * from './taxonomy.js';
@@ -34,6 +36,8 @@ export const entities = [
   Application,
   ScheduleTask,
   ScheduleTaskRun,
+  MessagingAccount,
+  QueuedMail,
   GenericAttribute,
   GenericAttributeValue,
   GenericAttributeMapping,

@@ -19,6 +19,8 @@ export const SCHEDULE_TASK_TYPES = [
   'clearExpiredSessions',
   // Throttle attempts that have left their window (`auth_throttle`).
   'clearThrottleRows',
+  // Sends the mail queue (`QueuedMail`) through the default messaging account, retrying failures.
+  'sendMailQueue',
 ] as const;
 export type ScheduleTaskType = (typeof SCHEDULE_TASK_TYPES)[number];
 

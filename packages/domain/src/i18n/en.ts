@@ -12,6 +12,7 @@ import { en as entityScreens } from './entity-screens/en.js';
 import { en as fixtures } from './fixtures/en.js';
 import { en as geography } from './geography/en.js';
 import { en as identity } from './identity/en.js';
+import { en as messaging } from './messaging/en.js';
 import { en as operations } from './operations/en.js';
 import { en as routes } from './routes/en.js';
 import { en as taxonomy } from './taxonomy/en.js';
@@ -26,6 +27,7 @@ export const enByArea = {
   customers,
   crm,
   operations,
+  messaging,
   cmsFiles,
   cms,
   cmsContents,
@@ -47,6 +49,7 @@ export const en = {
   ...customers,
   ...crm,
   ...operations,
+  ...messaging,
   ...cmsFiles,
   ...cms,
   ...cmsContents,

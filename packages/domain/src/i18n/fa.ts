@@ -13,6 +13,7 @@ import { fa as entityScreens } from './entity-screens/fa.js';
 import { fa as fixtures } from './fixtures/fa.js';
 import { fa as geography } from './geography/fa.js';
 import { fa as identity } from './identity/fa.js';
+import { fa as messaging } from './messaging/fa.js';
 import { fa as operations } from './operations/fa.js';
 import { fa as routes } from './routes/fa.js';
 import { fa as taxonomy } from './taxonomy/fa.js';
@@ -24,6 +25,7 @@ export const faByArea = {
   customers,
   crm,
   operations,
+  messaging,
   cmsFiles,
   cms,
   cmsContents,
@@ -45,6 +47,7 @@ export const fa: Record<MessageKey, string> = {
   ...customers,
   ...crm,
   ...operations,
+  ...messaging,
   ...cmsFiles,
   ...cms,
   ...cmsContents,

@@ -13,6 +13,7 @@ import { tr as entityScreens } from './entity-screens/tr.js';
 import { tr as fixtures } from './fixtures/tr.js';
 import { tr as geography } from './geography/tr.js';
 import { tr as identity } from './identity/tr.js';
+import { tr as messaging } from './messaging/tr.js';
 import { tr as operations } from './operations/tr.js';
 import { tr as routes } from './routes/tr.js';
 import { tr as taxonomy } from './taxonomy/tr.js';
@@ -24,6 +25,7 @@ export const trByArea = {
   customers,
   crm,
   operations,
+  messaging,
   cmsFiles,
   cms,
   cmsContents,
@@ -45,6 +47,7 @@ export const tr: Record<MessageKey, string> = {
   ...customers,
   ...crm,
   ...operations,
+  ...messaging,
   ...cmsFiles,
   ...cms,
   ...cmsContents,

@@ -10,6 +10,13 @@ import {
 } from '../constants.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
 import {
+  DEFAULT_MAIL_ATTEMPTS,
+  DEFAULT_RESET_LINK_MINUTES,
+  MESSAGING_SETTINGS,
+  RESET_LINK_MINUTES_MAX,
+  RESET_LINK_MINUTES_MIN,
+} from './messaging-settings.js';
+import {
   DEFAULT_LOGO_HEIGHT,
   DEFAULT_MAXIMUM_ADDRESSES,
   DEFAULT_TICKET_UPLOAD_BYTES,
@@ -132,6 +139,14 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
     kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },
     public: false,
     default: String(DEFAULT_STORAGE_CAPACITY),
+  },
+  // Mail (issue 14 item 6), administrators only: the account mail goes through (none: the first), tries per mail, reset link lifetime.
+  [MESSAGING_SETTINGS.defaultAccount]: { kind: { type: 'integer', min: 1, max: 2_147_483_647 }, public: false },
+  [MESSAGING_SETTINGS.maxAttempts]: { kind: { type: 'integer', min: 1, max: 100 }, public: false, default: String(DEFAULT_MAIL_ATTEMPTS) },
+  [MESSAGING_SETTINGS.resetLinkMinutes]: {
+    kind: { type: 'integer', min: RESET_LINK_MINUTES_MIN, max: RESET_LINK_MINUTES_MAX },
+    public: false,
+    default: String(DEFAULT_RESET_LINK_MINUTES),
   },
 };
 

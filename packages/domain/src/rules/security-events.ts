@@ -14,6 +14,8 @@ export const SECURITY_EVENT_KINDS = [
   'twofactorreset',
   'recoverycodeused',
   'signedoutall',
+  // The password was set again through a link mailed to the account's address (issue 14).
+  'passwordreset',
   // Changes an administrator makes to a customer through the dashboard (the owner must see them).
   'usernamechanged',
   'roleschanged',

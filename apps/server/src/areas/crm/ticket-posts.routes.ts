@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
+import type { TicketMails } from '../messaging/ticket-mails.js';
 import { checkAttachments } from './ticket-attachments.js';
 import { ticketServices } from './ticket-services.js';
 import { addPostBody, asPost, LIST_MAX, postAnswer } from './ticket-shapes.js';
@@ -16,7 +17,7 @@ const tags = ['Tickets'];
  * no new post and a post moves the desk's unread mark: both are TicketPost's write check
  * (open-ticket-posts.ts), so they hold on every path that writes a post.
  */
-export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
+export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry, mails?: TicketMails) {
   const s = ticketServices(ctx, registry);
 
   return async (app: App) => {
@@ -59,7 +60,16 @@ export function ticketPostRoutes(ctx: AppContext, registry: EntityRegistry) {
         const { ticketId, text, attachments } = request.body;
         const ticket = await s.tickets.get(ticketId, caller);
         const kept = await checkAttachments(ctx, app, caller, attachments);
-        const post = await s.posts.create({ ticketId, text, attachments: JSON.stringify(kept) }, s.writerOf(caller));
+        const place = await mails?.placeOf(request);
+        // The post and the mail of an answer to the ticket's owner are written together (messaging/ticket-mails.ts).
+        const post = await ctx.db.transaction().execute(async (trx) => {
+          const written = await s.posts
+            .inTransaction(trx)
+            .create({ ticketId, text, attachments: JSON.stringify(kept) }, s.writerOf(caller));
+          if (mails && place) await mails.reply(trx, place, ticket, written, caller.customerId);
+          return written;
+        });
+        mails?.nudge();
         return reply.status(201).send({ data: asPost(post, ticket.ownerId, caller.isAdmin) });
       },
     );

@@ -5,6 +5,7 @@ import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
 import type { Caller } from '../engine/resource-service.js';
+import type { TicketMails } from '../messaging/ticket-mails.js';
 import { checkAttachments } from './ticket-attachments.js';
 import { ticketServices } from './ticket-services.js';
 import { addTicketBody, asTicket, fieldSchema, forwardBody, LIST_MAX, refused, SEARCH_MAX, ticketAnswer } from './ticket-shapes.js';
@@ -29,7 +30,7 @@ const deskQuery = listQuerySchema(Ticket).pick({
  * resource (`PUT /api/Tickets/{id}`) — lock, resolve and approve them. Anyone else asking for a
  * ticket gets the 404 of a missing one. The conversation is ticket-posts.routes.ts.
  */
-export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
+export function ticketRoutes(ctx: AppContext, registry: EntityRegistry, mails?: TicketMails) {
   const s = ticketServices(ctx, registry);
 
   return async (app: App) => {
@@ -144,19 +145,26 @@ export function ticketRoutes(ctx: AppContext, registry: EntityRegistry) {
           if (!priority?.isActived) throw refused('ticket.error.priorityinactive', 'priorityId');
         }
         const attachments = await checkAttachments(ctx, app, caller, body.attachments);
-        const created = await s.tickets.create(
-          {
-            unitId: body.unitId,
-            categoryId: body.categoryId ?? null,
-            priorityId: body.priorityId ?? null,
-            title: body.title.trim(),
-            query: body.query,
-            attachments: JSON.stringify(attachments),
-            // An administrator opening a ticket has read it.
-            readByAdmin: caller.isAdmin,
-          },
-          s.writerOf(caller),
-        );
+        const place = await mails?.placeOf(request);
+        // The ticket and the mail to its unit are written together (messaging/ticket-mails.ts).
+        const created = await ctx.db.transaction().execute(async (trx) => {
+          const ticket = await s.tickets.inTransaction(trx).create(
+            {
+              unitId: body.unitId,
+              categoryId: body.categoryId ?? null,
+              priorityId: body.priorityId ?? null,
+              title: body.title.trim(),
+              query: body.query,
+              attachments: JSON.stringify(attachments),
+              // An administrator opening a ticket has read it.
+              readByAdmin: caller.isAdmin,
+            },
+            s.writerOf(caller),
+          );
+          if (mails && place) await mails.newTicket(trx, place, ticket, caller.customerId);
+          return ticket;
+        });
+        mails?.nudge();
         return reply.status(201).send({ data: asTicket(created) });
       },
     );

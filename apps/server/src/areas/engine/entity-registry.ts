@@ -1,6 +1,12 @@
-import type { ChildEntities, EntityDef } from '@store/domain';
+import { type ChildEntities, type EntityDef, snakeCase } from '@store/domain';
 import type { AnyDb } from '../../db/schema.js';
 import type { WriteCheck } from './write-checks.js';
+
+/** Seals a `secret` field's value for its purpose before it is stored (the app's secret box). */
+export type SecretSealer = (purpose: string, text: string) => string;
+
+/** What a `secret` field's value is sealed for: its table and column (`messaging_accounts.password`), so it opens nowhere else. */
+export const secretPurpose = (entity: Pick<EntityDef, 'table'>, field: string) => `${entity.table}.${snakeCase(field)}`;
 
 /** Runs after a row's attribute values were saved, in the save's transaction. */
 export type AttributeFollower = (trx: AnyDb, entityId: number) => Promise<void>;
@@ -13,6 +19,7 @@ export class EntityRegistry {
   private readonly byName = new Map<string, EntityDef>();
   private readonly checks = new Map<string, WriteCheck[]>();
   private readonly attributeFollowers = new Map<string, AttributeFollower[]>();
+  private sealer: SecretSealer | null = null;
 
   constructor(readonly all: readonly EntityDef[]) {
     for (const entity of all) this.byName.set(entity.resource.toLowerCase(), entity);
@@ -26,6 +33,13 @@ export class EntityRegistry {
       }
       this.childrenOf(entity);
       if (entity.versions && entity.children) throw new Error(`${entity.name}: versions keep a row's own fields, not children`);
+      for (const [name, field] of Object.entries(entity.fields)) {
+        if (field.kind !== 'secret') continue;
+        // A secret is never answered, nor copied into a version's data in the clear.
+        if (!field.writeOnly || field.readOnly || field.filterable || field.sortable)
+          throw new Error(`${entity.name}.${name}: a secret is write-only, never filtered or sorted`);
+        if (entity.versions || entity.childOf) throw new Error(`${entity.name}.${name}: a secret cannot be kept in versions or child rows`);
+      }
     }
   }
 
@@ -56,6 +70,17 @@ export class EntityRegistry {
 
   attributeFollowersOf(entityName: string): readonly AttributeFollower[] {
     return this.attributeFollowers.get(entityName) ?? [];
+  }
+
+  /** How `secret` fields are sealed when stored (buildApp installs the app's secret box). */
+  sealSecretsWith(sealer: SecretSealer): void {
+    this.sealer = sealer;
+  }
+
+  /** A `secret` field's value as it is stored; throws when no sealer is installed (never stores a secret in the clear). */
+  sealSecret(entity: EntityDef, field: string, text: string): string {
+    if (!this.sealer) throw new Error(`no sealer is installed for ${entity.name}.${field}: buildApp installs one`);
+    return this.sealer(secretPurpose(entity, field), text);
   }
 
   /** The child entities of `entity`, by the field that carries them. */

@@ -21,7 +21,7 @@ export class EntityWriter {
   constructor(private readonly registry: EntityRegistry) {}
 
   async insert(trx: AnyDb, entity: EntityDef, input: Row, owner: NewRowOwner): Promise<number> {
-    const values: Row = { ...toColumns(entity, input), ownerId: owner.ownerId };
+    const values: Row = { ...this.columns(entity, input, 'create'), ownerId: owner.ownerId };
     if (entity.storeScoped) values.storeId = owner.storeId;
     const { id } = (await trx.insertInto(entity.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
     await this.writeJoins(trx, entity, id, input);
@@ -30,7 +30,7 @@ export class EntityWriter {
   }
 
   async update(trx: AnyDb, entity: EntityDef, id: number, input: Row, owner: NewRowOwner): Promise<void> {
-    const changes = toColumns(entity, input);
+    const changes = this.columns(entity, input, 'update');
     await trx
       .updateTable(`${entity.table} as t`)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -38,6 +38,23 @@ export class EntityWriter {
       .execute();
     await this.writeJoins(trx, entity, id, input);
     await this.writeChildren(trx, entity, id, input, owner);
+  }
+
+  /**
+   * The row's column values. A `secret` is sealed by the registry's sealer (the app's secret box)
+   * before it reaches SQL; one left empty is stored as nothing on create and keeps the stored value
+   * on update (the form cannot show it, so an unchanged form sends it empty).
+   */
+  private columns(entity: EntityDef, input: Row, mode: 'create' | 'update'): Row {
+    const values = toColumns(entity, input);
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.kind !== 'secret' || !(name in values)) continue;
+      const text = values[name];
+      if (typeof text === 'string' && text !== '') values[name] = this.registry.sealSecret(entity, name, text);
+      else if (mode === 'update') delete values[name];
+      else values[name] = null;
+    }
+    return values;
   }
 
   async remove(trx: AnyDb, entity: EntityDef, id: number): Promise<void> {

@@ -33,6 +33,7 @@ export async function upsertRow(
     !entity.effects &&
     !entity.refRules &&
     !entity.softDelete &&
+    !Object.values(entity.fields).some((field) => field.kind === 'secret') &&
     registry.writeChecksOf(entity).length === 0;
   if (!plain || columnFields(entity).length !== Object.keys(entity.fields).length) throw new Error(`${entity.name} cannot be upserted`);
   // The whole row is sent, so the entity's cross-field rules judge it as they judge a create.

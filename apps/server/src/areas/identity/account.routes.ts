@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { rememberLanguage } from '../messaging/mail-links.js';
 import { changeContact } from './account-contact.js';
 import { accountSecurity } from './account-security.js';
 import { changePassword, register } from './account-service.js';
@@ -39,8 +40,12 @@ export function accountRoutes(ctx: AppContext) {
           response: { 201: dataOf(authRecordSchema), 400: errorSchema, 409: errorSchema, 429: errorSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ data: await register(ctx, request.body, request.ip, applicationIdentity(request.headers)) }),
+      async (request, reply) => {
+        const record = await register(ctx, request.body, request.ip, applicationIdentity(request.headers));
+        // Mail to the customer is written in the language they use (messaging/mail-links.ts).
+        await rememberLanguage(ctx.db, record.username, request);
+        return reply.status(201).send({ data: record });
+      },
     );
 
     app.post(

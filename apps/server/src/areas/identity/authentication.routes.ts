@@ -5,6 +5,7 @@ import { applicationAllowed, unknownApplication } from '../../http/application-i
 import { sessionState } from '../../http/auth.js';
 import { dataOf, errorSchema } from '../../http/responses.js';
 import { guard, PUBLIC } from '../../http/route-access.js';
+import { rememberLanguage } from '../messaging/mail-links.js';
 import { applicationIdentity, authRecordSchema } from './auth-schemas.js';
 import { deviceCookiesOf } from './device-cookie.js';
 import { closeSessions, guestRecord, refreshSession } from './sessions.js';
@@ -46,6 +47,8 @@ export function authenticationRoutes(ctx: AppContext) {
           cookieHeader: request.headers.cookie,
         };
         const { record, credential } = await signin(ctx, request.body, client);
+        // Mail to the customer is written in the language they last signed in with (messaging/mail-links.ts).
+        await rememberLanguage(ctx.db, record.username, request);
         // The one cookie the API sets: it names a known device and grants nothing without the password.
         reply.header('set-cookie', devices.issue(username, credential, ctx.now(), request.protocol === 'https'));
         return { data: record };
@@ -63,9 +66,11 @@ export function authenticationRoutes(ctx: AppContext) {
           response: { 200: dataOf(authRecordSchema), ...authErrors },
         },
       },
-      async (request) => ({
-        data: await refreshSession(ctx.db, ctx.tokens, request.body.refresh_token, applicationIdentity(request.headers)),
-      }),
+      async (request) => {
+        const record = await refreshSession(ctx.db, ctx.tokens, request.body.refresh_token, applicationIdentity(request.headers));
+        await rememberLanguage(ctx.db, record.username, request);
+        return { data: record };
+      },
     );
 
     app.post(

@@ -32,6 +32,13 @@ export interface SecretBox {
   codeHashes(code: string): string[];
   /** A plain SHA-256 of before, in the keyed form (the same value `codeHash` gives its code). */
   upgradeCodeHash(legacyHash: string): string;
+  /**
+   * A secret the server must use again (a mail server's password, a queued mail's text) sealed for
+   * one purpose (`messaging_accounts.password`): a value sealed for another does not open.
+   */
+  sealText(purpose: string, text: string): string;
+  /** The text of a value `sealText` sealed for the purpose; throws SecretUnreadable when it cannot be opened. */
+  openText(purpose: string, stored: string): string;
 }
 
 /** The SHA-256 of a normalised code: what was stored before issue 9, and what the HMAC now keys. */
@@ -42,29 +49,38 @@ function plainCodeHash(code: string): string {
 const derive = (key: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', key, SALT, purpose, 32));
 const associated = (customerId: number) => Buffer.from(`customer:${customerId}`);
 
+/** AES-256-GCM with `aad` bound in: `enc1:` + base64url(iv, ciphertext, tag). */
+function sealWith(key: Buffer, aad: Buffer, text: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return `${SEALED_PREFIX}${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+}
+
+/** The text `sealWith` sealed; throws when the key or the associated data differ. */
+function openWith(key: Buffer, aad: Buffer, stored: string): string {
+  const bytes = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+}
+
 /** The box over a key of at least 32 bytes; separate keys for encryption and for the HMAC are derived from it. */
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length < 32) throw new Error('the account secrets key must have at least 32 bytes');
   const encryptionKey = derive(key, 'totp-secret aes-256-gcm');
   const hmacKey = derive(key, 'recovery-code hmac-sha256');
+  const textKey = derive(key, 'stored-secret aes-256-gcm');
   const keyed = (legacyHash: string) => `${HMAC_PREFIX}${createHmac('sha256', hmacKey).update(legacyHash).digest('base64url')}`;
 
   return {
-    seal(customerId, secret) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-      cipher.setAAD(associated(customerId));
-      const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return `${SEALED_PREFIX}${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
-    },
+    seal: (customerId, secret) => sealWith(encryptionKey, associated(customerId), secret),
     open(customerId, stored) {
       if (!stored.startsWith(SEALED_PREFIX)) return stored;
-      const bytes = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, bytes.subarray(0, IV_BYTES));
-      decipher.setAAD(associated(customerId));
-      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
       try {
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+        return openWith(encryptionKey, associated(customerId), stored);
       } catch {
         // Not a refusal of the user: the key changed (ENCRYPTION_KEY, or AUTH_SECRET it was derived
         // from) or the value was moved from another row. The server cannot verify codes: say why.
@@ -79,6 +95,15 @@ export function createSecretBox(key: Buffer): SecretBox {
       return [keyed(legacy), legacy];
     },
     upgradeCodeHash: keyed,
+    sealText: (purpose, text) => sealWith(textKey, Buffer.from(purpose), text),
+    openText(purpose, stored) {
+      try {
+        if (!stored.startsWith(SEALED_PREFIX)) throw new Error('not sealed');
+        return openWith(textKey, Buffer.from(purpose), stored);
+      } catch {
+        throw new SecretUnreadable(`a sealed ${purpose} cannot be decrypted: ENCRYPTION_KEY (or AUTH_SECRET) changed, or it was moved`);
+      }
+    },
   };
 }
 

@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formPlacing } from '../catalog/form-placing';
 import { EntityPlacing } from '../catalog/placing/entity-placing';
 import { type PlacingHandle, PlacingRefused } from '../catalog/placing/placing-refused';
-import { formScreens, updatePanels } from '../entity-panels';
+import { formActions, formScreens, updatePanels } from '../entity-panels';
 import { listPath } from '../entity-paths';
 import { childListsOf } from './child-form-values';
 import { placeIssues, serverIssuesOf, withoutCell, withoutRow } from './child-issues';
@@ -142,6 +142,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   const readOnly = useReadOnly(entity) || (mode === 'update' && !serves(entity, 'update'));
   const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;
   const Panel = mode === 'update' ? updatePanels[entity.name] : undefined;
+  const Actions = readOnly ? undefined : formActions[entity.name];
   // A row its lifecycle has locked (a paid voucher) cannot be saved: say why and disable the form.
   const locked = mode === 'update' ? (row.data?.lockedBy ?? null) : null;
   const heading = `${t(`entity.${entity.name}`)} — ${t(mode === 'create' ? 'screen.Create' : 'screen.Update')}`;
@@ -220,6 +221,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
                   {t('common.save')}
                 </Button>
               )}
+              {Actions ? <Actions form={form} id={savedId} /> : null}
               <LinkButton to={backTo}>{t('common.cancel')}</LinkButton>
             </div>
           </Form>

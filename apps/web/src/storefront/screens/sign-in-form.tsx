@@ -1,10 +1,11 @@
+import { FORGOT_PASSWORD_PATH } from '@store/domain/public';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { signIn } from '../../api/auth-api';
 import { useCompleteSignIn } from '../../auth/use-complete-sign-in';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, LinkButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { errorText, type FieldErrors } from './form-errors';
 import { type Credentials, TwoFactorStep } from './two-factor-step';
@@ -93,6 +94,9 @@ export function SignInForm() {
       <Button type="submit" variant="primary" block size="large" loading={busy} data-testid="signin-submit">
         {t('auth.signin')}
       </Button>
+      <LinkButton to={FORGOT_PASSWORD_PATH} variant="text" block className="auth-card__back" data-testid="forgot-password-link">
+        {t('passwordreset.forgot')}
+      </LinkButton>
     </form>
   );
 }

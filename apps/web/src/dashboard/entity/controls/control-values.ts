@@ -25,6 +25,8 @@ const CONTROL_VALUES: Record<ControlName, ControlValues> = {
   text: { toControl: same, toApi: same },
   textarea: { toControl: same, toApi: same },
   ltr: { toControl: same, toApi: same },
+  // Sent as typed (spaces may belong to a password); never filled from a row (write-only).
+  password: { toControl: same, toApi: same },
   translatable: {
     toControl: same,
     toApi: (value) => Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, text((value as Record<string, unknown>)[l]) || null])),

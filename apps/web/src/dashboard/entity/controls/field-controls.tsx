@@ -63,4 +63,6 @@ export const FIELD_CONTROLS: Record<ControlName, (props: ControlProps) => ReactN
       <Input.TextArea {...injected(p)} dir="ltr" autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />
     ),
   ltr: (p) => <Input {...injected(p)} dir="ltr" inputMode={INPUT_MODES[p.field.kind]} />,
+  // A secret the server keeps sealed (a mail server's password): typed hidden, never filled in from the row.
+  password: (p) => <Input.Password {...injected(p)} dir="ltr" autoComplete="new-password" />,
 };

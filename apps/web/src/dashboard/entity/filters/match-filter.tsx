@@ -77,6 +77,8 @@ export const MATCH_FILTERS: Record<ControlName, (props: MatchFilterProps) => Rea
   textarea: text,
   translatable: text,
   ltr: (props) => <TextFilter {...props} dir="ltr" />,
+  // A secret is never filterable (the engine refuses it): a fallback for the record's type.
+  password: (props) => <TextFilter {...props} dir="ltr" />,
   json: text,
   integer: (props) => <DecimalInput {...injected(props)} style={{ width: 140 }} />,
   decimal: (props) => <DecimalInput {...injected(props)} style={{ width: 140 }} />,
