@@ -26,6 +26,8 @@ export const Customer = defineEntity({
   recentConfirmation: true,
   softDelete: true,
   operations: ['list', 'view', 'update', 'delete'],
+  // The dashboard home's trend of customers registered per day.
+  countsPerDay: true,
   unmanagedColumns: ['password_hash', 'two_factor_secret', 'two_factor_pending_secret', 'two_factor_last_step', 'security_stamp'],
   fields: {
     // How the person signs in: an administrator may correct it (the same rules as registration).
