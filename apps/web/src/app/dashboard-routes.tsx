@@ -7,7 +7,8 @@ import { isFixture } from '../dashboard/known-entities';
 import { FixturesOnly } from './fixtures-only';
 import { LayoutGate } from './layout-gate';
 import { AntdScope } from './lazy-antd';
-import { DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, ThemeSettingsPage, withLoading } from './lazy-screens';
+import { EntityGate } from '../dashboard/access/entity-gate';
+import { AccessMatrixPage, DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, ThemeSettingsPage, withLoading } from './lazy-screens';
 import { routeObject } from './route-objects';
 import { webRoutes } from './web-routes';
 
@@ -21,6 +22,9 @@ function DashboardFrame() {
     </AntdScope>
   );
 }
+
+/** An entity's list replaced by a screen of its own: the security accesses are edited as a matrix per role. */
+const listScreens: Record<string, typeof EntityListPage> = { SecurityAccess: AccessMatrixPage };
 
 const screens: Record<string, () => React.ReactNode> = {
   dashboard: withLoading(DashboardHomePage),
@@ -36,13 +40,16 @@ function DashboardScreen({ meta }: { meta: RouteMeta }) {
     return Screen ? <Screen /> : null;
   }
   const screen = meta.key.slice(entity.name.length + 1);
+  const List = listScreens[entity.name] ?? EntityListPage;
   const page = (
     <Loading>
-      {screen === 'List' ? (
-        <EntityListPage key={entity.name} entity={entity} />
-      ) : (
-        <EntityFormPage key={`${entity.name}.${screen}`} entity={entity} />
-      )}
+      <EntityGate entity={entity} screen={screen}>
+        {screen === 'List' ? (
+          <List key={entity.name} entity={entity} />
+        ) : (
+          <EntityFormPage key={`${entity.name}.${screen}`} entity={entity} />
+        )}
+      </EntityGate>
     </Loading>
   );
   return isFixture(entity) ? <FixturesOnly>{page}</FixturesOnly> : page;
