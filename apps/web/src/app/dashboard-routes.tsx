@@ -1,14 +1,23 @@
 import { publicRoutes, type RouteMeta, routes } from '@store/domain';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { EntityGate } from '../dashboard/access/entity-gate';
 import { entityOfRoute, parentRedirects } from '../dashboard/entity-paths';
 import { fixtureRoutes } from '../dashboard/fixture-routes';
 import { isFixture } from '../dashboard/known-entities';
 import { FixturesOnly } from './fixtures-only';
 import { LayoutGate } from './layout-gate';
 import { AntdScope } from './lazy-antd';
-import { EntityGate } from '../dashboard/access/entity-gate';
-import { AccessMatrixPage, DashboardHomePage, EntityFormPage, EntityListPage, FilesPage, Loading, ThemeSettingsPage, withLoading } from './lazy-screens';
+import {
+  AccessMatrixPage,
+  DashboardHomePage,
+  EntityFormPage,
+  EntityListPage,
+  FilesPage,
+  Loading,
+  ThemeSettingsPage,
+  withLoading,
+} from './lazy-screens';
 import { routeObject } from './route-objects';
 import { webRoutes } from './web-routes';
 

@@ -10,9 +10,7 @@ export const ThemeSettingsPage = lazy(() =>
 );
 export const FilesPage = lazy(() => import('../cms/files-page').then((m) => ({ default: m.FilesPage })));
 export const EntityListPage = lazy(() => import('../dashboard/entity/entity-list-page').then((m) => ({ default: m.EntityListPage })));
-export const AccessMatrixPage = lazy(() =>
-  import('../dashboard/access/access-matrix-page').then((m) => ({ default: m.AccessMatrixPage })),
-);
+export const AccessMatrixPage = lazy(() => import('../dashboard/access/access-matrix-page').then((m) => ({ default: m.AccessMatrixPage })));
 export const EntityFormPage = lazy(() => import('../dashboard/entity/entity-form-page').then((m) => ({ default: m.EntityFormPage })));
 
 export function Loading({ children }: { children: ReactNode }) {

@@ -23,8 +23,12 @@ export const accessMatrixApi = {
   entities: async (signal?: AbortSignal) =>
     (await api<{ data: SecuredEntity[] }>('GET', '/api/CustomerRoles/getEntities', signal ? { signal } : {})).data,
   accessesOf: async (roleId: number, signal?: AbortSignal) =>
-    (await api<{ data: RoleAccess[] }>('GET', '/api/CustomerRoles/getSecurityAccessById', { query: { id: roleId }, ...(signal ? { signal } : {}) }))
-      .data,
+    (
+      await api<{ data: RoleAccess[] }>('GET', '/api/CustomerRoles/getSecurityAccessById', {
+        query: { id: roleId },
+        ...(signal ? { signal } : {}),
+      })
+    ).data,
   /** A power change: the API client asks for the password when the confirmation has lapsed, then sends it again. */
   save: async (roleId: number, entityName: string, accessType: AccessLevel) =>
     (await api<{ data: RoleAccess }>('POST', '/api/CustomerRoles/saveSecurityAccess', { body: { roleId, entityName, accessType } })).data,

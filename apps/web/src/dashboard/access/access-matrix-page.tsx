@@ -49,20 +49,25 @@ export function AccessMatrixPage() {
         {t('accessmatrix.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('accessmatrix.description')}</Typography.Paragraph>
-      <label className="access-matrix-page__role">
-        <span>{t('accessmatrix.role')}</span>
+      <div className="access-matrix-page__role">
+        <span id="access-matrix-role-label">{t('accessmatrix.role')}</span>
         <Select<number>
           value={role?.id}
           loading={roles.isPending}
           onChange={choose}
           data-testid="access-matrix-role"
-          aria-label={t('accessmatrix.role')}
+          aria-labelledby="access-matrix-role-label"
           options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
         />
-      </label>
+      </div>
       {allPowerful ? <Alert type="warning" showIcon title={t('accessmatrix.administrators')} className="access-matrix-page__note" /> : null}
       {stores.length > 0 ? (
-        <Alert type="info" showIcon title={t('accessmatrix.storelimited', { stores: new Intl.ListFormat(i18n.language).format(stores as string[]) })} className="access-matrix-page__note" />
+        <Alert
+          type="info"
+          showIcon
+          title={t('accessmatrix.storelimited', { stores: new Intl.ListFormat(i18n.language).format(stores as string[]) })}
+          className="access-matrix-page__note"
+        />
       ) : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>

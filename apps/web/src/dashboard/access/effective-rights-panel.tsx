@@ -11,7 +11,13 @@ const customers = f.ref('Customers');
 
 function ScopeTag({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
-  if (scope === 'none') return <span aria-label={t('accessmatrix.none')}>—</span>;
+  if (scope === 'none')
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <span className="sr-only">{t('accessmatrix.none')}</span>
+      </>
+    );
   return <Tag color={scope === 'all' ? 'green' : 'blue'}>{t(`accessmatrix.scope.${scope}`)}</Tag>;
 }
 

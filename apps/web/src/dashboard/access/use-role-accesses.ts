@@ -19,7 +19,8 @@ export interface RowState {
 export const EFFECTIVE_KEY = 'effective-access';
 
 /** The message of a refusal: the field's own (Edit Owner refused on an entity) before the envelope's. */
-const refusal = (error: unknown) => (error instanceof ApiError ? (error.body.fields?.accessType ?? error.body.fields?.entityName) : undefined);
+const refusal = (error: unknown) =>
+  error instanceof ApiError ? (error.body.fields?.accessType ?? error.body.fields?.entityName) : undefined;
 
 /**
  * A role's security accesses as matrix rows, each saved the moment it is chosen: a level is
