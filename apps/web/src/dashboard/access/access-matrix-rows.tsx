@@ -64,6 +64,9 @@ export function AccessMatrixRows({ entities, rowOf, onChoose, allPowerful }: Row
                       data-testid={`access-choice-${entity.name}`}
                       value={row.choice}
                       disabled={row.status === 'saving'}
+                      // Eleven choices at most: every one rendered (a screen reader and a search find them all).
+                      virtual={false}
+                      popupMatchSelectWidth={false}
                       onChange={(choice) => onChoose(entity.name, choice)}
                       options={[
                         { value: 'none', label: t('accessmatrix.none') },

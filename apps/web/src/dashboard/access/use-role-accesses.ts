@@ -18,9 +18,8 @@ export interface RowState {
 
 export const EFFECTIVE_KEY = 'effective-access';
 
-/** The message of a refusal: the field's own (Edit Owner refused on an entity) before the envelope's. */
-const refusal = (error: unknown) =>
-  error instanceof ApiError ? (error.body.fields?.accessType ?? error.body.fields?.entityName) : undefined;
+/** The message of a refusal: a field's own (Edit Owner refused on an entity, a role gone meanwhile) before the envelope's. */
+const refusal = (error: unknown) => (error instanceof ApiError ? Object.values(error.body.fields ?? {})[0] : undefined);
 
 /**
  * A role's security accesses as matrix rows, each saved the moment it is chosen: a level is
