@@ -46,9 +46,11 @@ import { openTicketPosts } from './areas/crm/open-ticket-posts.js';
 import { ticketFileReader } from './areas/crm/ticket-files.js';
 import { ticketPostRoutes } from './areas/crm/ticket-posts.routes.js';
 import { ticketRoutes } from './areas/crm/tickets.routes.js';
+import { dailyCountRoutes } from './areas/engine/daily-counts.routes.js';
 import { resourceRoutes } from './areas/engine/resource.routes.js';
 import type { WriteCheck } from './areas/engine/write-checks.js';
 import { geographyRoutes } from './areas/geography/geography.routes.js';
+import { accessRightsRoutes } from './areas/identity/access-rights.routes.js';
 import { accountRoutes } from './areas/identity/account.routes.js';
 import { authenticationRoutes } from './areas/identity/authentication.routes.js';
 import { customerAccountChanges } from './areas/identity/customer-account-changes.js';
@@ -68,6 +70,7 @@ import { passwordResetRoutes } from './areas/messaging/password-reset.routes.js'
 import { testConnectionRoutes } from './areas/messaging/test-connection.routes.js';
 import { ticketMails } from './areas/messaging/ticket-mails.js';
 import { ApplicationDirectory } from './areas/operations/application-directory.js';
+import { dashboardAppRoutes } from './areas/operations/dashboard-apps.routes.js';
 import { scheduleTaskRoutes } from './areas/operations/schedule-tasks.routes.js';
 import { registerBuiltInTasks } from './areas/operations/scheduler/built-in-tasks.js';
 import { Scheduler, type SchedulerOptions } from './areas/operations/scheduler/scheduler.js';
@@ -230,6 +233,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registry.addWriteCheck(Comment, oneReviewPerCustomer);
   for (const [entity, check] of options.extraWriteChecks ?? []) registry.addWriteCheck(entity, check);
   await app.register(customerRoleRoutes(context, registry));
+  await app.register(accessRightsRoutes(context, registry));
+  await app.register(dashboardAppRoutes(context, registry));
   await app.register(customerProfileRoutes(context, registry));
   await app.register(customerFavoriteRoutes(context, registry));
   await app.register(customerDirectoryRoutes(context, registry));
@@ -273,6 +278,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           : undefined;
     const onWrite = directory ? () => directory.invalidate() : undefined;
     await app.register(resourceRoutes(context, registry, entity, onWrite));
+    await app.register(dailyCountRoutes(context, entity));
   }
   await installWeb(app, {
     webDir: options.webDir,

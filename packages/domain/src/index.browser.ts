@@ -23,6 +23,7 @@ export * from './cms/controls/template-builder.js';
 export * from './cms/page-meta-text.js';
 export * from './cms/slug.js';
 export * from './constants.js';
+export * from './dashboard-apps.js';
 export * from './engine/access.js';
 export * from './engine/decimal.js';
 export * from './engine/digits.js';

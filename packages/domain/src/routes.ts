@@ -45,8 +45,10 @@ export const entityRoutesOf = (list: readonly EntityDef[]): readonly RouteMeta[]
             title: screen === 'List' ? `entity.${entity.resource}` : `entity.${entity.name}`,
             description: `screen.${screen}`,
             auth: true,
-            // Read by every signed-in user (scheduled tasks): a login, no role (spec 001 §2).
-            roles: entity.signedInRead ? [] : [ADMIN_ROLE],
+            // Read by every signed-in user (scheduled tasks): a login, no role (spec 001 §2). An
+            // entity a security access can open asks a login here; the dashboard then opens its
+            // screens to whoever holds the right (web: dashboard/access/entity-gate.tsx).
+            roles: entity.signedInRead || !entity.adminOnly ? [] : [ADMIN_ROLE],
             showmenu: screen === 'List',
             ...(entity.icon ? { icon: entity.icon } : {}),
           }),

@@ -195,6 +195,8 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['POST', '/api/Region/saveLocation', ['common.error.notfound', 'common.error.validation']],
       // Who owns a row: the sample names a row that may not exist.
       ['GET', '/api/Customers/getEntityOwners', ['common.error.notfound']],
+      // A customer's effective rights (issue 14): the sample names a customer that may not exist.
+      ['GET', '/api/CustomerRoles/getEffectiveAccess', ['common.error.notfound']],
       // Settings: the sample's texts are not web addresses or page slugs, and name no image of the store.
       ['POST', '/api/Settings/saveSiteInformation', ['common.error.validation']],
       ['POST', '/api/Settings/changeIcon', ['common.error.validation']],

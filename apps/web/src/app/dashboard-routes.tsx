@@ -1,6 +1,7 @@
 import { publicRoutes, type RouteMeta, routes } from '@store/domain';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { EntityGate } from '../dashboard/access/entity-gate';
 import { entityOfRoute, parentRedirects } from '../dashboard/entity-paths';
 import { fixtureRoutes } from '../dashboard/fixture-routes';
 import { isFixture } from '../dashboard/known-entities';
@@ -8,6 +9,7 @@ import { FixturesOnly } from './fixtures-only';
 import { LayoutGate } from './layout-gate';
 import { AntdScope } from './lazy-antd';
 import {
+  AccessMatrixPage,
   DashboardHomePage,
   EntityFormPage,
   EntityListPage,
@@ -31,6 +33,9 @@ function DashboardFrame() {
   );
 }
 
+/** An entity's list replaced by a screen of its own: the security accesses are edited as a matrix per role. */
+const listScreens: Record<string, typeof EntityListPage> = { SecurityAccess: AccessMatrixPage };
+
 const screens: Record<string, () => React.ReactNode> = {
   dashboard: withLoading(DashboardHomePage),
   cmsFiles: withLoading(FilesPage),
@@ -53,13 +58,16 @@ function DashboardScreen({ meta }: { meta: RouteMeta }) {
     return Screen ? <Screen /> : null;
   }
   const screen = meta.key.slice(entity.name.length + 1);
+  const List = listScreens[entity.name] ?? EntityListPage;
   const page = (
     <Loading>
-      {screen === 'List' ? (
-        <EntityListPage key={entity.name} entity={entity} />
-      ) : (
-        <EntityFormPage key={`${entity.name}.${screen}`} entity={entity} />
-      )}
+      <EntityGate entity={entity} screen={screen}>
+        {screen === 'List' ? (
+          <List key={entity.name} entity={entity} />
+        ) : (
+          <EntityFormPage key={`${entity.name}.${screen}`} entity={entity} />
+        )}
+      </EntityGate>
     </Loading>
   );
   return isFixture(entity) ? <FixturesOnly>{page}</FixturesOnly> : page;

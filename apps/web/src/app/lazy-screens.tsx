@@ -13,6 +13,7 @@ export const ReportPendingPage = lazy(() =>
   import('../dashboard/reports/report-pending-page').then((m) => ({ default: m.ReportPendingPage })),
 );
 export const EntityListPage = lazy(() => import('../dashboard/entity/entity-list-page').then((m) => ({ default: m.EntityListPage })));
+export const AccessMatrixPage = lazy(() => import('../dashboard/access/access-matrix-page').then((m) => ({ default: m.AccessMatrixPage })));
 export const EntityFormPage = lazy(() => import('../dashboard/entity/entity-form-page').then((m) => ({ default: m.EntityFormPage })));
 
 export function Loading({ children }: { children: ReactNode }) {

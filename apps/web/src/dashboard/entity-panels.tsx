@@ -5,6 +5,7 @@ import type { EntityRow } from '../api/resource-api';
 import { SubmissionAnswers } from '../cms/contents/submission-answers';
 import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
+import { RoleAccessLink } from './access/role-access-link';
 import { PendingProductsButton } from './catalog/pending-products-button';
 import { CustomerPanels, NewCustomerButton } from './customers/customer-wizard-buttons';
 import type { FormValues } from './entity/form-values';
@@ -15,12 +16,13 @@ import { TicketDeskPanel } from './tickets/ticket-desk-panel';
 /**
  * What an entity's update page shows below the generic form, where the generic screens are not
  * enough (by entity name): the customer wizard's edit and delete and the account's security, a
- * form submission's answers, a ticket's conversation (the desk's answer and forwarding), a
+ * form submission's answers, a role's security accesses (the matrix), a ticket's conversation (the desk's answer and forwarding), a
  * scheduled task's "run now" and run history.
  */
 export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRow }>>> = {
   Customer: CustomerPanels,
   FormSubmission: SubmissionAnswers,
+  Role: RoleAccessLink,
   ScheduleTask: ScheduleTaskPanel,
   Ticket: TicketDeskPanel,
 };

@@ -1,4 +1,4 @@
-import type { EntityDef } from './entity.js';
+import { type EntityDef, serves } from './entity.js';
 
 /**
  * Security access levels (spec 001 §6) and what each allows. A role holds one level per entity;
@@ -106,4 +106,32 @@ export function entityScope(entity: Securable, levels: readonly AccessLevel[], o
     );
   }
   return scopeOf(levels, operation);
+}
+
+/** Each operation's scope for one person on one entity (what the access calls answer). */
+export type Rights = Readonly<Record<Operation, Scope>>;
+
+type Offered = Securable & Pick<EntityDef, 'operations' | 'lifecycle'>;
+
+/** Whether the entity offers an operation at all: its resource serves it (print goes with list, actions with a lifecycle). */
+function offers(entity: Offered, operation: Operation): boolean {
+  if (operation === 'print') return serves(entity, 'list');
+  if (operation === 'act') return Object.keys(entity.lifecycle?.actions ?? {}).length > 0;
+  return serves(entity, operation);
+}
+
+/**
+ * What someone may do on an entity: every row of every operation it offers for an administrator,
+ * else `entityScope` of the levels their roles hold there (the server's own check), none for an
+ * operation the entity does not offer.
+ */
+export function rightsOn(entity: Offered, isAdmin: boolean, levels: readonly AccessLevel[]): Rights {
+  const scope = (operation: Operation): Scope =>
+    !offers(entity, operation) ? 'none' : isAdmin ? 'all' : entityScope(entity, levels, operation);
+  return Object.fromEntries(OPERATIONS.map((operation) => [operation, scope(operation)])) as Record<Operation, Scope>;
+}
+
+/** The levels that may be given on an entity: none on an administrator-only one (a level there grants nothing), else every grantable one. */
+export function levelsOffered(entity: Securable): AccessLevel[] {
+  return entity.adminOnly ? [] : ACCESS_LEVELS.filter((level) => grantableLevel(entity, level));
 }

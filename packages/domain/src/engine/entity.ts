@@ -179,6 +179,11 @@ export interface EntityDef {
    */
   readonly signedInRead?: boolean;
   /**
+   * Its rows are counted per day of creation at `GET /api/{Resource}/countPerDay` (for whoever may
+   * list it): the dashboard home's trends, tickets opened or customers registered per day.
+   */
+  readonly countsPerDay?: boolean;
+  /**
    * Lists may be large: the total is counted up to a cap (`totalExact: false` beyond it) and
    * deep pages are reached with a cursor (`after`).
    */

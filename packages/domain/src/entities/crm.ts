@@ -168,6 +168,8 @@ export const Ticket = defineEntity({
   adminOnly: true,
   storeScoped: true,
   operations: ['list', 'view', 'update', 'delete'],
+  // The dashboard home's trend of tickets opened per day.
+  countsPerDay: true,
   fields: {
     // Set by addTicket, changed by forwardTicket (server-set).
     unitId: f.ref('Units', { required: true, readOnly: true, filterable: true }),

@@ -26,6 +26,8 @@ export const Customer = defineEntity({
   recentConfirmation: true,
   softDelete: true,
   operations: ['list', 'view', 'update', 'delete'],
+  // The dashboard home's trend of customers registered per day.
+  countsPerDay: true,
   // `language`: the language the customer last signed in with, which mail to them is written in (issue 14).
   unmanagedColumns: [
     'password_hash',

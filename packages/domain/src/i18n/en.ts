@@ -1,3 +1,4 @@
+import { en as accessMatrix } from './access-matrix/en.js';
 import { en as addresses } from './addresses/en.js';
 import { en as attributes } from './attributes/en.js';
 import { en as catalog } from './catalog/en.js';
@@ -8,6 +9,7 @@ import { en as cmsForms } from './cms-forms/en.js';
 import { en as common } from './common/en.js';
 import { en as crm } from './crm/en.js';
 import { en as customers } from './customers/en.js';
+import { en as dashboardHome } from './dashboard-home/en.js';
 import { en as entityScreens } from './entity-screens/en.js';
 import { en as fixtures } from './fixtures/en.js';
 import { en as geography } from './geography/en.js';
@@ -40,6 +42,8 @@ export const enByArea = {
   geography,
   catalog,
   fixtures,
+  dashboardHome,
+  accessMatrix,
 };
 
 /** English messages of every area as one table (a key is in exactly one area). */
@@ -62,6 +66,8 @@ export const en = {
   ...geography,
   ...catalog,
   ...fixtures,
+  ...dashboardHome,
+  ...accessMatrix,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { fa as accessMatrix } from './access-matrix/fa.js';
 import { fa as addresses } from './addresses/fa.js';
 import { fa as attributes } from './attributes/fa.js';
 import { fa as catalog } from './catalog/fa.js';
@@ -8,6 +9,7 @@ import { fa as cmsForms } from './cms-forms/fa.js';
 import { fa as common } from './common/fa.js';
 import { fa as crm } from './crm/fa.js';
 import { fa as customers } from './customers/fa.js';
+import { fa as dashboardHome } from './dashboard-home/fa.js';
 import type { MessageKey } from './en.js';
 import { fa as entityScreens } from './entity-screens/fa.js';
 import { fa as fixtures } from './fixtures/fa.js';
@@ -38,6 +40,8 @@ export const faByArea = {
   geography,
   catalog,
   fixtures,
+  dashboardHome,
+  accessMatrix,
 };
 
 /** Persian messages of every area as one table; an area missing here does not compile. */
@@ -60,4 +64,6 @@ export const fa: Record<MessageKey, string> = {
   ...geography,
   ...catalog,
   ...fixtures,
+  ...dashboardHome,
+  ...accessMatrix,
 };

@@ -1,3 +1,4 @@
+import { tr as accessMatrix } from './access-matrix/tr.js';
 import { tr as addresses } from './addresses/tr.js';
 import { tr as attributes } from './attributes/tr.js';
 import { tr as catalog } from './catalog/tr.js';
@@ -8,6 +9,7 @@ import { tr as cmsForms } from './cms-forms/tr.js';
 import { tr as common } from './common/tr.js';
 import { tr as crm } from './crm/tr.js';
 import { tr as customers } from './customers/tr.js';
+import { tr as dashboardHome } from './dashboard-home/tr.js';
 import type { MessageKey } from './en.js';
 import { tr as entityScreens } from './entity-screens/tr.js';
 import { tr as fixtures } from './fixtures/tr.js';
@@ -38,6 +40,8 @@ export const trByArea = {
   geography,
   catalog,
   fixtures,
+  dashboardHome,
+  accessMatrix,
 };
 
 /** Turkish messages of every area as one table; an area missing here does not compile. */
@@ -60,4 +64,6 @@ export const tr: Record<MessageKey, string> = {
   ...geography,
   ...catalog,
   ...fixtures,
+  ...dashboardHome,
+  ...accessMatrix,
 };

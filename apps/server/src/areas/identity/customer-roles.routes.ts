@@ -9,6 +9,7 @@ import {
   idText,
   invalid,
   type Language,
+  levelsOffered,
   Role,
   SecurityAccess,
   safeText,
@@ -41,6 +42,16 @@ const accessSchema = z.object({
   roleId: z.number().int(),
   entityName: z.string(),
   accessType: z.enum(ACCESS_LEVELS),
+});
+
+const entitySchema = z.object({
+  name: z.string(),
+  resource: z.string(),
+  title: z.string(),
+  area: z.string(),
+  areaTitle: z.string(),
+  levels: z.array(z.enum(ACCESS_LEVELS)),
+  signedInRead: z.boolean(),
 });
 
 const entityName = safeText(100)
@@ -84,13 +95,24 @@ export function customerRoleRoutes(ctx: AppContext, registry: EntityRegistry) {
         ...adminOnly,
         schema: {
           tags,
-          summary: 'Entities a security access can name',
-          response: { 200: dataOf(z.array(z.object({ name: z.string(), resource: z.string(), title: z.string() }))), ...guardedErrors },
+          summary:
+            'Entities a security access can name, with their area and the levels that may be given on each (none where only administrators reach it)',
+          response: { 200: dataOf(z.array(entitySchema)), ...guardedErrors },
         },
       },
       async (request) => {
         const language = requestLanguage(request);
-        return { data: entities.map((e) => ({ name: e.name, resource: e.resource, title: label(language, `entity.${e.resource}`) })) };
+        return {
+          data: entities.map((e) => ({
+            name: e.name,
+            resource: e.resource,
+            title: label(language, `entity.${e.resource}`),
+            area: e.area,
+            areaTitle: label(language, `area.${e.area}`),
+            levels: levelsOffered(e),
+            signedInRead: Boolean(e.signedInRead),
+          })),
+        };
       },
     );
 

@@ -1,68 +1,49 @@
-import { entityRoutes, rolesAllow } from '@store/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { resourceApi } from '../../api/resource-api';
-import { displayName, rolesOf } from '../../auth/auth-storage';
+import { Col, Row, Typography } from 'antd';
+import { displayName, isAdmin } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
-import { LinkButton } from '../../components/link-button';
-import { RouteIcon } from '../../components/route-icon';
 import { Message } from '../../i18n/message';
 import { useTranslation } from '../../i18n/use-translation';
-import { entityOfRoute, listPath } from '../entity-paths';
+import { useEntityRight } from '../access/my-access';
+import { CustomerThings } from '../home/customer-things';
+import { HomeApps } from '../home/home-apps';
+import { homeCards } from '../home/home-cards';
+import '../home/home.css';
 
-function EntityCard({ routeKey }: { routeKey: string }) {
-  const { t, i18n } = useTranslation();
-  const dir = i18n.dir();
-  const route = entityRoutes.find((r) => r.key === routeKey);
-  const entity = route ? entityOfRoute(route) : undefined;
-  const count = useQuery({
-    queryKey: ['rows', entity?.resource, { pageSize: 1 }],
-    queryFn: ({ signal }) => resourceApi.list(entity?.resource ?? '', { page: 1, pageSize: 1 }, signal),
-    enabled: Boolean(entity),
-  });
-  if (!route || !entity) return null;
-  return (
-    <Card
-      title={
-        <span>
-          <RouteIcon name={route.icon} /> {t(route.title)}
-        </span>
-      }
-      extra={<LinkButton to={listPath(entity)}>{t('dashboard.home.open')}</LinkButton>}
-    >
-      {count.isPending ? (
-        <Skeleton.Input active size="small" />
-      ) : (
-        <Statistic
-          title={t(`area.${entity.area}`)}
-          // Statistic writes its value left to right: the sentence keeps its own direction ("۲ رکورد", not "رکورد ۲").
-          formatter={() => <bdi dir={dir}>{t('common.records', { count: count.data?.total ?? 0 })}</bdi>}
-        />
-      )}
-    </Card>
-  );
-}
-
-/** Dashboard home: a welcome and one card per section the user may open. */
+/**
+ * Dashboard home (issue 14 item 2): a welcome; for an administrator the store's summary (a card
+ * per area, home/home-cards.ts), for anyone else their own tickets, favorites and products and
+ * the summary cards their rights open; then the applications they have and those still available.
+ */
 export function DashboardHomePage() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const roles = rolesOf(auth);
-  const lists = entityRoutes.filter((r) => r.showmenu && rolesAllow(r, roles));
+  const admin = isAdmin(auth);
+  const right = useEntityRight();
+  const cards = homeCards.filter(
+    (card) => admin || (card.entity !== undefined && (right({ name: card.entity }, 'list') ?? 'none') !== 'none'),
+  );
   return (
-    <section aria-labelledby="dashboard-title">
+    <section aria-labelledby="dashboard-title" className="home" data-testid="dashboard-home">
       <Typography.Title level={1} id="dashboard-title">
         <Message k="dashboard.home.welcome" values={{ name: auth ? displayName(auth) : '' }} />
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('dashboard.home.subtitle')}</Typography.Paragraph>
-      <Typography.Title level={2}>{t('dashboard.home.sections')}</Typography.Title>
-      <Row gutter={[16, 16]}>
-        {lists.map((r) => (
-          <Col key={r.key} xs={24} md={12} xl={8}>
-            <EntityCard routeKey={r.key} />
-          </Col>
-        ))}
-      </Row>
+      <Typography.Paragraph type="secondary">{t(admin ? 'dashboard.home.subtitle' : 'home.customer.subtitle')}</Typography.Paragraph>
+      {admin ? null : <CustomerThings />}
+      {cards.length > 0 ? (
+        <section aria-labelledby="home-summary" data-testid="home-summary">
+          <Typography.Title level={2} id="home-summary">
+            {t('home.summary')}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {cards.map(({ key, Card }) => (
+              <Col key={key} xs={24} md={12} xl={8}>
+                <Card />
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ) : null}
+      <HomeApps />
     </section>
   );
 }

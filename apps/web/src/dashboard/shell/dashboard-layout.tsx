@@ -8,6 +8,7 @@ import { rolesOf } from '../../auth/auth-storage';
 import { useAuth } from '../../auth/use-auth';
 import { isRtl } from '../../i18n/i18n-setup';
 import { useTranslation } from '../../i18n/use-translation';
+import { useListsInMenu } from '../access/my-access';
 import { fixtureRoutes } from '../fixture-routes';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
 import { dashboardMenuItems } from './dashboard-menu';
@@ -44,7 +45,7 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The engine's test fixtures are listed only when the server mounts them.
   const extra = useEngineFixtures().enabled ? fixtureRoutes : [];
-  const { items, groups } = dashboardMenuItems(rolesOf(auth), t, extra);
+  const { items, groups } = dashboardMenuItems(rolesOf(auth), t, extra, useListsInMenu());
   const label = storeLabel(store, t('app.store.fallback'));
   // Going elsewhere (a search result, a link in the page) closes the drawer too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what closes it.

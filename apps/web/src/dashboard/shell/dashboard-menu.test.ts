@@ -65,3 +65,18 @@ describe('the dashboard menu', () => {
     expect(openParamGroup('/dashboard/Settings/Store/List')).toEqual([]);
   });
 });
+
+describe('the dashboard menu of someone who is not an administrator', () => {
+  it('lists an entity only where the user’s security accesses hold at least List on it', () => {
+    // Store and Page open to a security access (their routes ask a login); Role never does.
+    const { items } = dashboardMenuItems(['authenticated'], t, [], (entity) => entity.name === 'Page' || Boolean(entity.signedInRead));
+    const keys = JSON.stringify(items);
+    expect(keys).toContain('/dashboard/CMS/Page/List');
+    expect(keys).toContain('/dashboard/Settings/ScheduleTask/List');
+    expect(keys).not.toContain('/dashboard/Settings/Store/List');
+    expect(keys).not.toContain('/dashboard/Customers/Role/List');
+    // Without any right but the signed-in users' reads, only those and the home remain.
+    const bare = dashboardMenuItems(['authenticated'], t, [], (entity) => Boolean(entity.signedInRead));
+    expect(bare.groups).toEqual(['area:operations']);
+  });
+});

@@ -1,5 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import { type Area, entityRoutes, publicRoutes, type RouteMeta, rolesAllow } from '@store/domain';
+import { type Area, type EntityDef, entityRoutes, publicRoutes, type RouteMeta, rolesAllow } from '@store/domain';
 import { bareLink } from '../../app/route-paths';
 import { webRoutes } from '../../app/web-routes';
 import { RouteIcon } from '../../components/route-icon';
@@ -10,17 +10,19 @@ import { type MenuItem as Item, menuEntry, paramGroupKey } from './menu-entry';
 
 /**
  * Side menu: the dashboard home, then entity lists flagged `showmenu`, grouped by area, filtered
- * by roles. `extra` adds routes the server decides on (the engine's fixtures).
+ * by roles and by `lists` (the user's security accesses: at least List on the entity). `extra`
+ * adds routes the server decides on (the engine's fixtures).
  */
 export function dashboardMenuItems(
   roles: readonly string[],
   t: TFunction,
   extra: readonly RouteMeta[] = [],
+  lists: (entity: EntityDef) => boolean = () => true,
 ): { items: Item[]; groups: string[] } {
   const byArea = new Map<Area, Item[]>();
   for (const route of [...entityRoutes, ...extra]) {
     const entity = entityOfRoute(route);
-    if (!route.showmenu || !entity || !rolesAllow(route, roles)) continue;
+    if (!route.showmenu || !entity || !rolesAllow(route, roles) || !lists(entity)) continue;
     const list = byArea.get(entity.area) ?? [];
     list.push(menuEntry(route, entity, t));
     byArea.set(entity.area, list);

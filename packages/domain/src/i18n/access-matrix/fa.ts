@@ -1,0 +1,33 @@
+import type { en } from './en.js';
+
+/** Persian messages of the security access matrix. */
+export const fa: Record<keyof typeof en, string> = {
+  'accessmatrix.title': 'دسترسی‌های امنیتی',
+  'accessmatrix.description': 'نقشی را برگزینید، سپس آنچه روی هر موجودیت می‌تواند. هر انتخاب همان دم ذخیره می‌شود.',
+  'accessmatrix.role': 'نقش',
+  'accessmatrix.entity': 'موجودیت',
+  'accessmatrix.level': 'سطح دسترسی',
+  'accessmatrix.none': 'هیچ',
+  'accessmatrix.saving': 'در حال ذخیره…',
+  'accessmatrix.saved': 'ذخیره شد',
+  'accessmatrix.administrators': 'مدیران هر کاری می‌توانند، هر چه اینجا برگزیده شود: این نقش ویرایش نمی‌شود.',
+  'accessmatrix.adminonly': 'فقط مدیران',
+  'accessmatrix.everyonereads': 'هر کاربر واردشده می‌بیند؛ مدیران تغییر می‌دهند',
+  'accessmatrix.storelimited': 'این نقش فقط در فروشگاه‌های خود به کار می‌آید: {{stores}}.',
+  'accessmatrix.effective': 'دسترسی واقعی یک کاربر',
+  'accessmatrix.effective.hint': 'آنچه کاربر با همه نقش‌هایش در این فروشگاه می‌تواند.',
+  'accessmatrix.effective.pick': 'جست‌وجوی کاربر',
+  'accessmatrix.effective.admin': 'مدیر: همه دسترسی‌ها روی همه موجودیت‌ها.',
+  'accessmatrix.effective.roles': 'نقش‌ها',
+  'accessmatrix.effective.notcounted': 'نه در این فروشگاه',
+  'accessmatrix.effective.nothing': 'چیزی بیش از آنچه هر کاربر واردشده می‌تواند ندارد.',
+  'accessmatrix.scope.all': 'همه',
+  'accessmatrix.scope.own': 'خودش',
+  'accessmatrix.op.list': 'فهرست',
+  'accessmatrix.op.view': 'مشاهده',
+  'accessmatrix.op.print': 'چاپ',
+  'accessmatrix.op.create': 'ایجاد',
+  'accessmatrix.op.update': 'ویرایش',
+  'accessmatrix.op.delete': 'حذف',
+  'accessmatrix.op.act': 'اقدام‌ها',
+};

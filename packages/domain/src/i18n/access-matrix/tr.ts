@@ -1,0 +1,33 @@
+import type { en } from './en.js';
+
+/** Turkish messages of the security access matrix. */
+export const tr: Record<keyof typeof en, string> = {
+  'accessmatrix.title': 'Güvenlik erişimleri',
+  'accessmatrix.description': 'Bir rol seçin, ardından her varlıkta neler yapabileceğini. Her seçim hemen kaydedilir.',
+  'accessmatrix.role': 'Rol',
+  'accessmatrix.entity': 'Varlık',
+  'accessmatrix.level': 'Erişim düzeyi',
+  'accessmatrix.none': 'Yok',
+  'accessmatrix.saving': 'Kaydediliyor…',
+  'accessmatrix.saved': 'Kaydedildi',
+  'accessmatrix.administrators': 'Yöneticiler burada ne seçilirse seçilsin her şeyi yapabilir: bu rol düzenlenmez.',
+  'accessmatrix.adminonly': 'Yalnızca yöneticiler',
+  'accessmatrix.everyonereads': 'Oturum açan her kullanıcı okur; yöneticiler değiştirir',
+  'accessmatrix.storelimited': 'Bu rol yalnızca kendi mağazalarında geçerlidir: {{stores}}.',
+  'accessmatrix.effective': 'Bir kullanıcının geçerli hakları',
+  'accessmatrix.effective.hint': 'Bir kullanıcının tüm rolleriyle bu mağazada yapabilecekleri.',
+  'accessmatrix.effective.pick': 'Kullanıcı arayın',
+  'accessmatrix.effective.admin': 'Yönetici: her varlıkta her hak.',
+  'accessmatrix.effective.roles': 'Roller',
+  'accessmatrix.effective.notcounted': 'bu mağazada değil',
+  'accessmatrix.effective.nothing': 'Oturum açan her kullanıcının yapabileceklerinden fazlası yok.',
+  'accessmatrix.scope.all': 'Tümü',
+  'accessmatrix.scope.own': 'Kendi',
+  'accessmatrix.op.list': 'Listele',
+  'accessmatrix.op.view': 'Görüntüle',
+  'accessmatrix.op.print': 'Yazdır',
+  'accessmatrix.op.create': 'Oluştur',
+  'accessmatrix.op.update': 'Güncelle',
+  'accessmatrix.op.delete': 'Sil',
+  'accessmatrix.op.act': 'Eylemler',
+};
