@@ -4,6 +4,7 @@ import {
   Application,
   ATTRIBUTE_ENTITY_NAMES,
   addSecuredEntities,
+  Backup,
   Comment,
   Customer,
   type EntityDef,
@@ -33,6 +34,7 @@ import './http/html-sanitizer.js';
 import { attributeRoutes } from './areas/attributes/attributes.routes.js';
 import { customerFileReader } from './areas/attributes/customer-files.js';
 import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
+import { installBackups } from './areas/backups/backups-area.js';
 import { catalogRoutes } from './areas/catalog/catalog.routes.js';
 import { customerProductRoutes } from './areas/catalog/customer-products.routes.js';
 import { facetCacheOf } from './areas/catalog/facet-cache.js';
@@ -169,8 +171,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(recentConfirmationRoutes(context));
   await app.register(storeRoutes(context));
   // The Tickets folder's files are read only by those its reader allows (ticket attachments are private).
+  const files = context.files ?? temporaryFileStorage();
   await app.register(
-    cmsFilesRoutes(context, context.files ?? temporaryFileStorage(), {
+    cmsFilesRoutes(context, files, {
       Tickets: ticketFileReader(context),
       CustomerFiles: customerFileReader(context),
     }),
@@ -236,8 +239,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(settingsRoutes(context, registry));
   // Scheduled tasks: every declared type has its work, or the app does not start.
   const taskTypes = registerBuiltInTasks(new TaskTypes());
+  const log = (message: string) => options.logger?.warn(message);
+  // After a restore this process forgets what it keeps: every copy may hold rows that are gone.
+  const forget = () => {
+    readCache.written();
+    facetCache.written();
+    facetIndexes?.forget();
+    app.stores.invalidate();
+    app.applications.invalidate();
+  };
+  const backups = await installBackups(app, context, registry, { files: files.store, taskTypes, forget, log });
   taskTypes.assertComplete();
-  const scheduler = new Scheduler(context, taskTypes, { intervalMs: 0, ...options.scheduler }, (message) => options.logger?.warn(message));
+  const scheduler = new Scheduler(context, taskTypes, { intervalMs: 0, ...options.scheduler }, log);
   app.decorate('scheduler', scheduler);
   if (options.scheduler?.start) app.addHook('onReady', async () => scheduler.start());
   // Closing waits for the task under way, so its run is recorded before the database closes.
@@ -252,7 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : entity.name === Application.name
           ? app.applications
           : undefined;
-    const onWrite = directory ? () => directory.invalidate() : undefined;
+    const onWrite = directory ? () => directory.invalidate() : entity.name === Backup.name ? () => backups.written() : undefined;
     await app.register(resourceRoutes(context, registry, entity, onWrite));
   }
   await installWeb(app, {

@@ -33,6 +33,7 @@ import * as catalogPriceOrder from './migrations/0033-catalog-price-order.js';
 import * as deletedCustomersReleaseContacts from './migrations/0034-deleted-customers-release-contacts.js';
 import * as favoritesOfDeclaredEntities from './migrations/0035-favorites-of-declared-entities.js';
 import * as scheduledTasks from './migrations/0036-scheduled-tasks.js';
+import * as backups from './migrations/0037-backups.js';
 import type { AnyDb } from './schema.js';
 
 /** Every migration in order; a static list so the bundled server needs no migration folder. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0034-deleted-customers-release-contacts': deletedCustomersReleaseContacts,
   '0035-favorites-of-declared-entities': favoritesOfDeclaredEntities,
   '0036-scheduled-tasks': scheduledTasks,
+  '0037-backups': backups,
 };
 
 /** Names of every migration, in the order they apply. */

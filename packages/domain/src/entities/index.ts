@@ -7,12 +7,14 @@ import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } f
 import { Customer, Favorite } from './customers.js';
 import { AddressElementMapping, City, Country, Location, Province, Region, RegionMapping } from './geography.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
+import { Backup } from './backups.js';
 import { Application, Setting, Store } from './operations.js';
 import { ScheduleTask, ScheduleTaskRun } from './schedule-tasks.js';
 import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
 
 export * from './addresses.js';
 export * from './attributes.js';
+export * from './backups.js';
 export * from './catalog.js';
 export * from './cms.js';
 export * from './crm.js';
@@ -34,6 +36,7 @@ export const entities = [
   Application,
   ScheduleTask,
   ScheduleTaskRun,
+  Backup,
   GenericAttribute,
   GenericAttributeValue,
   GenericAttributeMapping,

@@ -1,4 +1,5 @@
 import { PRODUCT_SETTINGS } from '../catalog/product-rules.js';
+import { BACKUP_RETENTION_SETTING, DEFAULT_BACKUP_RETENTION } from '../entities/backups.js';
 import {
   DEFAULT_THEME,
   DEFAULT_UPLOAD_BYTES,
@@ -127,6 +128,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   // The filter panel's price range and whether leaving the products page clears the filter (spec 000 §3 filter settings).
   'filter.enablepricefilter': { kind: BOOLEAN, public: true, default: 'true' },
   'filter.clearfilteronleave': { kind: BOOLEAN, public: true, default: 'false' },
+  // Administrators only, the installation's (the default store's value): archives kept per automatic backup plan.
+  [BACKUP_RETENTION_SETTING]: { kind: { type: 'integer', min: 1, max: 1000 }, public: false, default: String(DEFAULT_BACKUP_RETENTION) },
   // Administrators only: how many bytes the store's files may take.
   [STORAGE_CAPACITY_SETTING]: {
     kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },
