@@ -45,7 +45,7 @@ export const Backup = defineEntity({
   adminOnly: true,
   fields: {
     name: f.text({ required: true, min: MIN_NAME_LENGTH, max: 200, filterable: true, sortable: true }),
-    type: f.enum(BACKUP_TYPES, { required: true, default: 'full', filterable: true, sortable: true }),
+    type: f.enum(BACKUP_TYPES, { default: 'full', filterable: true, sortable: true }),
     uploadCloud: f.boolean({ default: false, filterable: true }),
     keepLocalFile: f.boolean({ default: true, filterable: true }),
     period: f.enum(TIME_PERIODS, { filterable: true }),

@@ -1,13 +1,13 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Address } from './addresses.js';
 import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from './attributes.js';
+import { Backup } from './backups.js';
 import { Coin, Comment, Product, ProductPicture, ProductType } from './catalog.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
 import { Customer, Favorite } from './customers.js';
 import { AddressElementMapping, City, Country, Location, Province, Region, RegionMapping } from './geography.js';
 import { addSecuredEntities, Role, SecurityAccess } from './identity.js';
-import { Backup } from './backups.js';
 import { Application, Setting, Store } from './operations.js';
 import { ScheduleTask, ScheduleTaskRun } from './schedule-tasks.js';
 import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';

@@ -1,5 +1,4 @@
 import { PRODUCT_SETTINGS } from '../catalog/product-rules.js';
-import { BACKUP_RETENTION_SETTING, DEFAULT_BACKUP_RETENTION } from '../entities/backups.js';
 import {
   DEFAULT_THEME,
   DEFAULT_UPLOAD_BYTES,
@@ -9,6 +8,7 @@ import {
   THEMES,
   TOOLBOX_POSITIONS,
 } from '../constants.js';
+import { BACKUP_RETENTION_SETTING, DEFAULT_BACKUP_RETENTION } from '../entities/backups.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
 import {
   DEFAULT_LOGO_HEIGHT,
