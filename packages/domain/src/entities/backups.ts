@@ -46,10 +46,12 @@ export const Backup = defineEntity({
   fields: {
     name: f.text({ required: true, min: MIN_NAME_LENGTH, max: 200, filterable: true, sortable: true }),
     type: f.enum(BACKUP_TYPES, { default: 'full', filterable: true, sortable: true }),
-    uploadCloud: f.boolean({ default: false, filterable: true }),
-    keepLocalFile: f.boolean({ default: true, filterable: true }),
-    period: f.enum(TIME_PERIODS, { filterable: true }),
-    autoBackup: f.boolean({ default: false, filterable: true, sortable: true }),
+    // The generic tests' rows are plans that keep their file: no bucket is configured there, and an
+    // archive row would start a real backup (and keep every other create waiting as busy).
+    uploadCloud: f.boolean({ default: false, filterable: true, sample: () => false }),
+    keepLocalFile: f.boolean({ default: true, filterable: true, sample: () => true }),
+    period: f.enum(TIME_PERIODS, { filterable: true, sample: () => 'daily' }),
+    autoBackup: f.boolean({ default: false, filterable: true, sortable: true, sample: () => true }),
     fileName: f.text({ readOnly: true, max: 200 }),
     createdDate: f.datetime({ readOnly: true, filterable: true, sortable: true }),
     status: f.enum(BACKUP_STATUSES, { readOnly: true, filterable: true, sortable: true }),

@@ -18,8 +18,13 @@ import type { BackupRestores } from './backup-restore.js';
 export const UPLOAD_ARCHIVE_MAX = 8 * 1024 * 1024 * 1024;
 
 const ADMINS = { kind: 'role', roles: [ADMIN_ROLE] } as const;
-/** Downloading every table (password hashes included) and replacing all data are power changes (docs/security.md "Backups"). */
-const POWER = { kind: 'role', roles: [ADMIN_ROLE], recentConfirmation: true } as const;
+/**
+ * Downloading every table (password hashes included) and replacing all data are power changes
+ * (docs/security.md "Backups"): administrators only (Backup is `adminOnly`), with a recent password
+ * confirmation.
+ */
+const DOWNLOAD = { kind: 'entity', entity: Backup, operation: 'print', recentConfirmation: true } as const;
+const RESTORE = { kind: 'entity', entity: Backup, operation: 'act', recentConfirmation: true } as const;
 
 /**
  * The backup calls beside the engine's resource (docs/notes/issue-14-backups.md "Calls"):
@@ -36,7 +41,7 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
     app.get(
       '/api/Backups/:id/download',
       {
-        ...guard(ctx.db, POWER),
+        ...guard(ctx.db, DOWNLOAD),
         schema: {
           tags: ['Backups'],
           summary: 'A complete archive, as an attachment (administrators, with a recent password confirmation)',
@@ -63,7 +68,7 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
     app.post(
       '/api/Backups/:id/restore',
       {
-        ...guard(ctx.db, POWER),
+        ...guard(ctx.db, RESTORE),
         schema: {
           tags: ['Backups'],
           summary: 'Checks the archive, then replaces every table and file with it in the background (202); type the backup’s name',

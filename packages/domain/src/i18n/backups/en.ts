@@ -44,7 +44,6 @@ export const en = {
   'backup.restore.typename': 'Type the backup’s name to confirm:',
   'backup.restore.confirm': 'Restore',
   'backup.restore.started': 'The restore has started. You will be signed out when it finishes.',
-  'backup.restore.done': 'The archive was restored. Sign in again.',
   'backup.upload': 'Upload an archive',
   'backup.uploaded': 'The archive was checked and added to the list.',
   'backup.plan': 'This is an automatic plan: the scheduled task “Automatic backups” makes its archives.',

@@ -46,7 +46,6 @@ export const fa: Record<keyof typeof en, string> = {
   'backup.restore.typename': 'برای تأیید، نام پشتیبان را بنویسید:',
   'backup.restore.confirm': 'بازگردانی',
   'backup.restore.started': 'بازگردانی آغاز شد. در پایان آن از حساب خارج می‌شوید.',
-  'backup.restore.done': 'بایگانی بازگردانده شد. دوباره وارد شوید.',
   'backup.upload': 'بارگذاری بایگانی',
   'backup.uploaded': 'بایگانی بررسی و به فهرست افزوده شد.',
   'backup.plan': 'این یک برنامهٔ خودکار است: کار زمان‌بندی‌شدهٔ «پشتیبان‌گیری خودکار» بایگانی‌های آن را می‌سازد.',

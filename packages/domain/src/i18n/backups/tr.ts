@@ -46,7 +46,6 @@ export const tr: Record<keyof typeof en, string> = {
   'backup.restore.typename': 'Onaylamak için yedeğin adını yazın:',
   'backup.restore.confirm': 'Geri yükle',
   'backup.restore.started': 'Geri yükleme başladı. Bittiğinde oturumunuz kapanacak.',
-  'backup.restore.done': 'Arşiv geri yüklendi. Yeniden giriş yapın.',
   'backup.upload': 'Arşiv yükle',
   'backup.uploaded': 'Arşiv denetlendi ve listeye eklendi.',
   'backup.plan': 'Bu otomatik bir plandır: arşivlerini “Otomatik yedekler” zamanlanmış görevi oluşturur.',
