@@ -73,9 +73,9 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/CMS/GetPageByGuid', ['common.error.notfound']],
       ['GET', '/api/CMS/ExchangePage', ['common.error.notfound', 'common.error.validation']],
       ['DELETE', '/api/CMS/DeletePage', ['common.error.notfound']],
-      // The sample row is a backup plan (no archive); the upload's sample body is no archive.
-      ['GET', '/api/Backups/:id/download', ['backup.error.notcomplete']],
-      ['POST', '/api/Backups/:id/restore', ['common.error.validation', 'backup.error.confirmname', 'backup.error.notcomplete']],
+      // The sample names no backup (or a plan, which has no archive); the upload's sample body is no archive.
+      ['GET', '/api/Backups/:id/download', ['common.error.validation', 'common.error.notfound', 'backup.error.notcomplete']],
+      ['POST', '/api/Backups/restore', ['common.error.notfound', 'backup.error.confirmname', 'backup.error.notcomplete']],
       ['POST', '/api/Backups/upload', ['backup.error.foreign']],
       ['POST', '/api/CMS/EditPage', ['common.error.notfound', 'common.error.validation']],
       ['POST', '/api/CMS/SavePage', ['common.error.notfound', 'common.error.validation']],
@@ -233,7 +233,7 @@ const POWER_CHANGES: readonly string[] = [
   'DELETE /api/SecurityAccesses/:id',
   // Every account's password hash leaves in an archive; a restore replaces every table.
   'GET /api/Backups/:id/download',
-  'POST /api/Backups/:id/restore',
+  'POST /api/Backups/restore',
 ];
 
 /** A request the route would accept from someone allowed: a fresh row owned by the owner, valid input. */

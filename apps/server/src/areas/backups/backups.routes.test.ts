@@ -40,7 +40,7 @@ afterAll(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const restore = (id: number, confirmName: string, headers = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/Backups/${id}/restore`, headers, payload: { confirmName } });
+  t.app.inject({ method: 'POST', url: '/api/Backups/restore', headers, payload: { backupId: id, confirmName } });
 
 /** Everything a refused restore must leave alone: the tables, the sequences and the stored files. */
 async function everything() {

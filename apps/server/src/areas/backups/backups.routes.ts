@@ -23,8 +23,7 @@ const ADMINS = { kind: 'role', roles: [ADMIN_ROLE] } as const;
  * (docs/security.md "Backups"): administrators only (Backup is `adminOnly`), with a recent password
  * confirmation.
  */
-const DOWNLOAD = { kind: 'entity', entity: Backup, operation: 'print', recentConfirmation: true } as const;
-const RESTORE = { kind: 'entity', entity: Backup, operation: 'act', recentConfirmation: true } as const;
+const POWER = { kind: 'role', roles: [ADMIN_ROLE], recentConfirmation: true } as const;
 
 /**
  * The backup calls beside the engine's resource (docs/notes/issue-14-backups.md "Calls"):
@@ -41,7 +40,7 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
     app.get(
       '/api/Backups/:id/download',
       {
-        ...guard(ctx.db, DOWNLOAD),
+        ...guard(ctx.db, POWER),
         schema: {
           tags: ['Backups'],
           summary: 'A complete archive, as an attachment (administrators, with a recent password confirmation)',
@@ -66,19 +65,18 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
     );
 
     app.post(
-      '/api/Backups/:id/restore',
+      '/api/Backups/restore',
       {
-        ...guard(ctx.db, RESTORE),
+        ...guard(ctx.db, POWER),
         schema: {
           tags: ['Backups'],
           summary: 'Checks the archive, then replaces every table and file with it in the background (202); type the backup’s name',
-          params,
-          body: z.strictObject({ confirmName: safeText(200) }),
+          body: z.strictObject({ backupId: z.number().int().min(1).max(2_147_483_647), confirmName: safeText(200) }),
           response: { 202: dataOf(rowSchema(Backup)), ...guardedErrors, 409: errorSchema },
         },
       },
       async (request, reply) => {
-        const id = Number(request.params.id);
+        const id = request.body.backupId;
         await restores.start(id, request.body.confirmName);
         reply.code(202);
         return { data: (await backups.get(id, serverReader(null, requestLanguage(request)))) as never };

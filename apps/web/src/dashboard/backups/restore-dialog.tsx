@@ -30,7 +30,7 @@ export function RestoreDialog({
   const restore = async () => {
     setSending(true);
     try {
-      await api('POST', `/api/Backups/${backup.id}/restore`, { body: { confirmName: typed } });
+      await api('POST', '/api/Backups/restore', { body: { backupId: backup.id, confirmName: typed } });
       notify.success(t('backup.restore.started'));
       setTyped('');
       onStarted();
