@@ -4,6 +4,7 @@ import {
   Application,
   ATTRIBUTE_ENTITY_NAMES,
   addSecuredEntities,
+  Backup,
   Comment,
   Customer,
   type EntityDef,
@@ -33,6 +34,7 @@ import './http/html-sanitizer.js';
 import { attributeRoutes } from './areas/attributes/attributes.routes.js';
 import { customerFileReader } from './areas/attributes/customer-files.js';
 import { maximumAttributes } from './areas/attributes/maximum-attributes.js';
+import { installBackups } from './areas/backups/backups-area.js';
 import { catalogRoutes } from './areas/catalog/catalog.routes.js';
 import { customerProductRoutes } from './areas/catalog/customer-products.routes.js';
 import { facetCacheOf } from './areas/catalog/facet-cache.js';
@@ -180,8 +182,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(recentConfirmationRoutes(context));
   await app.register(storeRoutes(context));
   // The Tickets folder's files are read only by those its reader allows (ticket attachments are private).
+  const files = context.files ?? temporaryFileStorage();
   await app.register(
-    cmsFilesRoutes(context, context.files ?? temporaryFileStorage(), {
+    cmsFilesRoutes(context, files, {
       Tickets: ticketFileReader(context),
       CustomerFiles: customerFileReader(context),
     }),
@@ -259,6 +262,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const taskTypes = registerBuiltInTasks(new TaskTypes()).register('sendMailQueue', async () => {
     await mailer.sendDue();
   });
+  // After a restore this process forgets what it keeps: every copy may hold rows that are gone.
+  const forget = () => {
+    readCache.written();
+    facetCache.written();
+    facetIndexes?.forget();
+    app.stores.invalidate();
+    app.applications.invalidate();
+  };
+  const backups = await installBackups(app, context, registry, { files: files.store, taskTypes, forget, log: warn });
   taskTypes.assertComplete();
   const scheduler = new Scheduler(context, taskTypes, { intervalMs: 0, ...options.scheduler }, warn);
   app.decorate('scheduler', scheduler);
@@ -276,7 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : entity.name === Application.name
           ? app.applications
           : undefined;
-    const onWrite = directory ? () => directory.invalidate() : undefined;
+    const onWrite = directory ? () => directory.invalidate() : entity.name === Backup.name ? () => backups.written() : undefined;
     await app.register(resourceRoutes(context, registry, entity, onWrite));
     await app.register(dailyCountRoutes(context, entity));
   }

@@ -45,6 +45,12 @@ export interface Config {
    */
   s3: S3Settings | undefined;
   /**
+   * The bucket backups are uploaded to when a backup asks for it: `BACKUP_S3_BUCKET` (with
+   * `BACKUP_S3_ENDPOINT`, `BACKUP_S3_ACCESS_KEY_ID`, `BACKUP_S3_SECRET_ACCESS_KEY`, `BACKUP_S3_REGION`,
+   * each defaulting to its `S3_*`), else the files' bucket (archives under `backups/`); unset: none.
+   */
+  backupS3: S3Settings | undefined;
+  /**
    * The site's public origin (`PUBLIC_ORIGIN`, e.g. `https://shop.example`): canonical addresses,
    * Open Graph, the sitemap and robots.txt name it whatever Host a request says. Unset: the
    * request's own origin (fine on a machine of one's own; behind a shared cache, set it).
@@ -83,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     engineFixtures: env.ENGINE_FIXTURES === 'true',
     s3: readS3(env),
+    backupS3: readBackupS3(env),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
     catalogFacetsCacheMs: readFacetsCacheMs(env.CATALOG_FACETS_CACHE_MS),
     schedulerIntervalSeconds: readSchedulerInterval(env.SCHEDULER_INTERVAL_SECONDS),
@@ -122,6 +129,19 @@ export function readPublicOrigin(value: string | undefined): string | undefined 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must be http or https, got "${value}"`);
   return url.origin;
+}
+
+/** Backups' bucket: `BACKUP_S3_*` over `S3_*` (config.ts `backupS3`). */
+function readBackupS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.BACKUP_S3_BUCKET) return readS3(env);
+  const pick = (name: string) => env[`BACKUP_S3_${name}`] || env[`S3_${name}`];
+  return readS3({
+    S3_BUCKET: env.BACKUP_S3_BUCKET,
+    S3_ENDPOINT: pick('ENDPOINT'),
+    S3_ACCESS_KEY_ID: pick('ACCESS_KEY_ID'),
+    S3_SECRET_ACCESS_KEY: pick('SECRET_ACCESS_KEY'),
+    S3_REGION: pick('REGION'),
+  });
 }
 
 /** The bucket settings, or undefined when `S3_BUCKET` is unset; a bucket without the rest is refused at start. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from './areas/cms-files/cms-files.routes.js';
+import type { S3Settings } from './areas/cms-files/s3-file-store.js';
 import type { DeviceCookies } from './areas/identity/device-cookie.js';
 import type { SecretBox } from './areas/identity/secret-box.js';
 import type { TokenService } from './areas/identity/tokens.js';
@@ -45,6 +46,11 @@ export interface AppContext {
   mailTimeoutMs?: number;
   /** Where uploaded files live (DATA_DIR or an S3 bucket); unset (tests, benchmarks), a temporary folder. */
   files?: FileStorage;
+  /**
+   * Where archives go (`DATA_DIR/backups`) and the bucket they are uploaded to (`BACKUP_S3_*`, else
+   * the files' `S3_*`); unset (tests), a temporary folder and no bucket.
+   */
+  backups?: { dir: string; cloud?: S3Settings | undefined };
 }
 
 export type App = FastifyInstance<

@@ -66,6 +66,7 @@ const app = await buildApp({
     catalogFacetsCacheMs: config.catalogFacetsCacheMs,
     deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, config.authSecret)),
     files,
+    backups: { dir: join(config.dataDir, 'backups'), cloud: config.backupS3 },
   },
   ...(config.engineFixtures ? { extraEntities: voucherFixtures } : {}),
   // Looks for due scheduled tasks from the moment the app is ready; `app.close()` stops it.

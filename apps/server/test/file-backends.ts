@@ -7,7 +7,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { FileStorage } from '../src/areas/cms-files/cms-files.routes.js';
 import { LocalFileStore } from '../src/areas/cms-files/file-store.js';
-import { S3FileStore } from '../src/areas/cms-files/s3-file-store.js';
+import { S3FileStore, type S3Settings } from '../src/areas/cms-files/s3-file-store.js';
 
 /** A file storage for tests, and what it holds (keys), to prove a refusal stored nothing. */
 export interface TestFileBackend {
@@ -16,6 +16,8 @@ export interface TestFileBackend {
   keys(): Promise<string[]>;
   /** Every file the storage's process wrote under its folders (the local store and the image cache). */
   root: string;
+  /** The bucket's settings (the S3 backend), for a client of its own (backups' cloud upload). */
+  s3?: S3Settings;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function s3Backend(): Promise<TestFileBackend> {
   return {
     name: 's3',
     root,
+    s3: settings,
     storage: { store, cacheDir: join(root, 'cache') },
     async keys() {
       const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket }));

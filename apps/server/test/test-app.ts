@@ -12,7 +12,7 @@ import { createSecretBox } from '../src/areas/identity/secret-box.js';
 import { openSecretBox } from '../src/areas/identity/secret-key.js';
 import { createTokenService } from '../src/areas/identity/tokens.js';
 import { readPublicOrigin } from '../src/config.js';
-import type { App } from '../src/context.js';
+import type { App, AppContext } from '../src/context.js';
 import { type Db, openPglite, openPostgres } from '../src/db/connection.js';
 import { parseTrustProxy } from '../src/http/trust-proxy.js';
 import { ChangeCounter } from './changes.js';
@@ -85,6 +85,8 @@ export interface TestAppOptions {
   countChanges?: boolean;
   /** Where uploaded files go (default: a temporary folder of the app's own). */
   files?: FileStorage;
+  /** Where archives go and the bucket they are uploaded to (default: a temporary folder, no bucket). */
+  backups?: AppContext['backups'];
   /** `CATALOG_FACETS_CACHE_MS` as it would be set (default: the product's 5000). */
   catalogFacetsCacheMs?: number;
   /** How long a catalog read waits for the facet index's first load (default: as long as it takes); null: SQL only. */
@@ -122,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: () => Date.now() + clock.offsetMs,
       deviceCookies: new DeviceCookies(await loadDeviceCookieKey(database.db, TEST_TOKEN_SECRET)),
       ...(options.files ? { files: options.files } : {}),
+      ...(options.backups ? { backups: options.backups } : {}),
       ...(options.catalogFacetsCacheMs !== undefined ? { catalogFacetsCacheMs: options.catalogFacetsCacheMs } : {}),
       facetIndexWaitMs: options.facetIndexWaitMs === undefined ? 60_000 : options.facetIndexWaitMs,
       facetIndexLookMs: options.facetIndexLookMs ?? 0,

@@ -33,6 +33,7 @@ import * as catalogPriceOrder from './migrations/0033-catalog-price-order.js';
 import * as deletedCustomersReleaseContacts from './migrations/0034-deleted-customers-release-contacts.js';
 import * as favoritesOfDeclaredEntities from './migrations/0035-favorites-of-declared-entities.js';
 import * as scheduledTasks from './migrations/0036-scheduled-tasks.js';
+import * as backups from './migrations/0037-backups.js';
 import * as messaging from './migrations/0038-messaging.js';
 import type { AnyDb } from './schema.js';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0034-deleted-customers-release-contacts': deletedCustomersReleaseContacts,
   '0035-favorites-of-declared-entities': favoritesOfDeclaredEntities,
   '0036-scheduled-tasks': scheduledTasks,
+  '0037-backups': backups,
   '0038-messaging': messaging,
 };
 

@@ -73,6 +73,10 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
       ['GET', '/api/CMS/GetPageByGuid', ['common.error.notfound']],
       ['GET', '/api/CMS/ExchangePage', ['common.error.notfound', 'common.error.validation']],
       ['DELETE', '/api/CMS/DeletePage', ['common.error.notfound']],
+      // The sample names no backup (or a plan, which has no archive); the upload's sample body is no archive.
+      ['GET', '/api/Backups/:id/download', ['common.error.validation', 'common.error.notfound', 'backup.error.notcomplete']],
+      ['POST', '/api/Backups/restore', ['common.error.notfound', 'backup.error.confirmname', 'backup.error.notcomplete']],
+      ['POST', '/api/Backups/upload', ['backup.error.foreign']],
       ['POST', '/api/CMS/EditPage', ['common.error.notfound', 'common.error.validation']],
       ['POST', '/api/CMS/SavePage', ['common.error.notfound', 'common.error.validation']],
       ['POST', '/api/CMS/AddPage', ['common.error.validation']],
@@ -214,7 +218,8 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
 
 /**
  * Power changes, written out by hand: giving or taking roles and levels, changing customers, an
- * administrator's two-factor reset. Each needs a session that confirmed its password recently.
+ * administrator’s two-factor reset, downloading or restoring a backup. Each needs a session that
+ * confirmed its password recently.
  */
 const POWER_CHANGES: readonly string[] = [
   'POST /api/Customers/addCustomerRole',
@@ -231,6 +236,9 @@ const POWER_CHANGES: readonly string[] = [
   'POST /api/SecurityAccesses',
   'PUT /api/SecurityAccesses/:id',
   'DELETE /api/SecurityAccesses/:id',
+  // Every account's password hash leaves in an archive; a restore replaces every table.
+  'GET /api/Backups/:id/download',
+  'POST /api/Backups/restore',
 ];
 
 /** A request the route would accept from someone allowed: a fresh row owned by the owner, valid input. */

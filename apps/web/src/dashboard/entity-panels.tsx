@@ -6,6 +6,8 @@ import { SubmissionAnswers } from '../cms/contents/submission-answers';
 import { TemplateBuilderButton } from '../cms/templates/template-builder-button';
 import { TemplateBuilderScreen } from '../cms/templates/template-builder-screen';
 import { RoleAccessLink } from './access/role-access-link';
+import { BackupPanel } from './backups/backup-panel';
+import { UploadBackupButton } from './backups/upload-backup-button';
 import { PendingProductsButton } from './catalog/pending-products-button';
 import { CustomerPanels, NewCustomerButton } from './customers/customer-wizard-buttons';
 import type { FormValues } from './entity/form-values';
@@ -17,9 +19,10 @@ import { TicketDeskPanel } from './tickets/ticket-desk-panel';
  * What an entity's update page shows below the generic form, where the generic screens are not
  * enough (by entity name): the customer wizard's edit and delete and the account's security, a
  * form submission's answers, a role's security accesses (the matrix), a ticket's conversation (the desk's answer and forwarding), a
- * scheduled task's "run now" and run history.
+ * scheduled task's "run now" and run history, a backup's progress, download and restore.
  */
 export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRow }>>> = {
+  Backup: BackupPanel,
   Customer: CustomerPanels,
   FormSubmission: SubmissionAnswers,
   Role: RoleAccessLink,
@@ -29,6 +32,7 @@ export const updatePanels: Readonly<Record<string, ComponentType<{ row: EntityRo
 
 /** What an entity's list shows beside Create (by entity name): the content templates' builder, the customer wizard, the products waiting for approval. */
 export const listActions: Readonly<Record<string, ComponentType<{ entity: EntityDef }>>> = {
+  Backup: UploadBackupButton,
   ContentTemplate: TemplateBuilderButton,
   Customer: NewCustomerButton,
   Product: PendingProductsButton,

@@ -1,6 +1,7 @@
 import type { EntityDef } from '../engine/entity.js';
 import { Address } from './addresses.js';
 import { GenericAttribute, GenericAttributeMapping, GenericAttributeValue } from './attributes.js';
+import { Backup } from './backups.js';
 import { Coin, Comment, Product, ProductPicture, ProductType } from './catalog.js';
 import { Content, ContentTemplate, FormSubmission, Page } from './cms.js';
 import { Direction, Ticket, TicketCategory, TicketPost, TicketPriority, Unit } from './crm.js';
@@ -14,6 +15,7 @@ import { Category, CategoryMapping, Tag, TagMapping } from './taxonomy.js';
 
 export * from './addresses.js';
 export * from './attributes.js';
+export * from './backups.js';
 export * from './catalog.js';
 export * from './cms.js';
 export * from './crm.js';
@@ -36,6 +38,7 @@ export const entities = [
   Application,
   ScheduleTask,
   ScheduleTaskRun,
+  Backup,
   MessagingAccount,
   QueuedMail,
   GenericAttribute,

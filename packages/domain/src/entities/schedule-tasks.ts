@@ -19,6 +19,8 @@ export const SCHEDULE_TASK_TYPES = [
   'clearExpiredSessions',
   // Throttle attempts that have left their window (`auth_throttle`).
   'clearThrottleRows',
+  // An archive from each automatic backup plan whose period has passed, the oldest beyond the retention pruned (entities/backups.ts).
+  'automaticBackup',
   // Sends the mail queue (`QueuedMail`) through the default messaging account, retrying failures.
   'sendMailQueue',
 ] as const;

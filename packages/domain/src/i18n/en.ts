@@ -1,6 +1,7 @@
 import { en as accessMatrix } from './access-matrix/en.js';
 import { en as addresses } from './addresses/en.js';
 import { en as attributes } from './attributes/en.js';
+import { en as backups } from './backups/en.js';
 import { en as catalog } from './catalog/en.js';
 import { en as cms } from './cms/en.js';
 import { en as cmsContents } from './cms-contents/en.js';
@@ -24,6 +25,7 @@ import { en as taxonomy } from './taxonomy/en.js';
  * `tr.ts`) and one line here and in `fa.ts` and `tr.ts`.
  */
 export const enByArea = {
+  backups,
   common,
   identity,
   customers,
@@ -49,6 +51,7 @@ export const enByArea = {
 /** English messages of every area as one table (a key is in exactly one area). */
 export const en = {
   ...common,
+  ...backups,
   ...identity,
   ...customers,
   ...crm,

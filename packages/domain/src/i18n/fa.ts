@@ -1,6 +1,7 @@
 import { fa as accessMatrix } from './access-matrix/fa.js';
 import { fa as addresses } from './addresses/fa.js';
 import { fa as attributes } from './attributes/fa.js';
+import { fa as backups } from './backups/fa.js';
 import { fa as catalog } from './catalog/fa.js';
 import { fa as cms } from './cms/fa.js';
 import { fa as cmsContents } from './cms-contents/fa.js';
@@ -22,6 +23,7 @@ import { fa as taxonomy } from './taxonomy/fa.js';
 
 /** Persian messages of every area, by area: the same areas as `enByArea` in en.ts. */
 export const faByArea = {
+  backups,
   common,
   identity,
   customers,
@@ -47,6 +49,7 @@ export const faByArea = {
 /** Persian messages of every area as one table; an area missing here does not compile. */
 export const fa: Record<MessageKey, string> = {
   ...common,
+  ...backups,
   ...identity,
   ...customers,
   ...crm,

@@ -1,6 +1,7 @@
 import { tr as accessMatrix } from './access-matrix/tr.js';
 import { tr as addresses } from './addresses/tr.js';
 import { tr as attributes } from './attributes/tr.js';
+import { tr as backups } from './backups/tr.js';
 import { tr as catalog } from './catalog/tr.js';
 import { tr as cms } from './cms/tr.js';
 import { tr as cmsContents } from './cms-contents/tr.js';
@@ -22,6 +23,7 @@ import { tr as taxonomy } from './taxonomy/tr.js';
 
 /** Turkish messages of every area, by area: the same areas as `enByArea` in en.ts. */
 export const trByArea = {
+  backups,
   common,
   identity,
   customers,
@@ -47,6 +49,7 @@ export const trByArea = {
 /** Turkish messages of every area as one table; an area missing here does not compile. */
 export const tr: Record<MessageKey, string> = {
   ...common,
+  ...backups,
   ...identity,
   ...customers,
   ...crm,

@@ -8,6 +8,7 @@ import {
   THEMES,
   TOOLBOX_POSITIONS,
 } from '../constants.js';
+import { BACKUP_RETENTION_SETTING, DEFAULT_BACKUP_RETENTION } from '../entities/backups.js';
 import { DEFAULT_STORAGE_CAPACITY, FILE_COUNT_SETTING, FILE_SIZE_SETTING, STORAGE_CAPACITY_SETTING, UPLOAD_CEILING } from './files.js';
 import {
   DEFAULT_MAIL_ATTEMPTS,
@@ -134,6 +135,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, KnownSetting>> = {
   // The filter panel's price range and whether leaving the products page clears the filter (spec 000 §3 filter settings).
   'filter.enablepricefilter': { kind: BOOLEAN, public: true, default: 'true' },
   'filter.clearfilteronleave': { kind: BOOLEAN, public: true, default: 'false' },
+  // Administrators only, the installation's (the default store's value): archives kept per automatic backup plan.
+  [BACKUP_RETENTION_SETTING]: { kind: { type: 'integer', min: 1, max: 1000 }, public: false, default: String(DEFAULT_BACKUP_RETENTION) },
   // Administrators only: how many bytes the store's files may take.
   [STORAGE_CAPACITY_SETTING]: {
     kind: { type: 'integer', min: 1, max: Number.MAX_SAFE_INTEGER },

@@ -109,6 +109,13 @@ export class FacetIndexes {
     }
   }
 
+  /** Forgets every store's index (after a restore: the products and their change log are another database's); each loads afresh. */
+  forget(): void {
+    this.stores.clear();
+    this.horizon = undefined;
+    this.written();
+  }
+
   /** The store's index, up to date; undefined while its first load runs past a short wait. */
   async current(storeId: number): Promise<FacetIndex | undefined> {
     void this.prune();

@@ -29,7 +29,8 @@ const ERROR_MAX = 4_000;
 export interface RunResult {
   runId: number;
   taskId: number;
-  outcome: 'ok' | 'error';
+  /** `running`: "run now" of a type that answers at once (TaskTypes.register's `answersAtOnce`). */
+  outcome: 'ok' | 'error' | 'running';
   error: string | null;
 }
 
@@ -61,6 +62,8 @@ const UNCLAIMED = sql`(claimed_until IS NULL OR claimed_until <= now())`;
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private looking: Promise<void> | undefined;
+  /** Runs "run now" left going after its answer (long types). */
+  private readonly background = new Set<Promise<unknown>>();
   private stopped = true;
   /** Set by `stop`: a look under way ends after its current task. */
   private closing = false;
@@ -107,6 +110,7 @@ export class Scheduler {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.looking;
+    await Promise.all(this.background);
   }
 
   get running(): boolean {
@@ -131,6 +135,13 @@ export class Scheduler {
    */
   async runNow(taskId: number): Promise<RunResult> {
     const claim = await this.claim(sql`id = ${taskId} AND ${UNCLAIMED}`, 'manual');
+    if (claim && this.types.answersAtOnce(claim.type)) {
+      // A long task: its run goes on after the answer, and `stop` waits for it like a look's.
+      const running = this.run(claim).catch((error: unknown) => this.log(`scheduler: ${String(error)}`));
+      this.background.add(running);
+      void running.finally(() => this.background.delete(running));
+      return { runId: claim.runId, taskId: claim.taskId, outcome: 'running', error: null };
+    }
     if (claim) return this.run(claim);
     const exists = await sql`SELECT 1 FROM schedule_tasks WHERE id = ${taskId}`.execute(this.context.db);
     if (exists.rows.length === 0) throw new DomainError('common.error.notfound', 404);

@@ -14,11 +14,22 @@ export type TaskWork = (context: AppContext) => Promise<void>;
  */
 export class TaskTypes {
   private readonly work = new Map<string, TaskWork>();
+  private readonly long = new Set<string>();
 
-  register(type: string, work: TaskWork): this {
+  /**
+   * `answersAtOnce`: a long type (automatic backups, minutes): "run now" answers its run while it
+   * is still running, and the dashboard follows the run's row, instead of waiting for its end.
+   */
+  register(type: string, work: TaskWork, options: { answersAtOnce?: boolean } = {}): this {
     if (this.work.has(type)) throw new Error(`the scheduled task type ${type} is registered twice`);
     this.work.set(type, work);
+    if (options.answersAtOnce) this.long.add(type);
     return this;
+  }
+
+  /** Whether "run now" answers this type's run at once (see `register`). */
+  answersAtOnce(type: string): boolean {
+    return this.long.has(type);
   }
 
   get(type: string): TaskWork | undefined {

@@ -1,0 +1,41 @@
+import { BACKUP_BUSY_STATUSES } from '@store/domain';
+import { sql } from 'kysely';
+import type { AnyDb } from '../../db/schema.js';
+
+/**
+ * One backup or restore at a time, across every process on the database (docs/notes/issue-14-backups.md
+ * "One at a time"). A row being made or restored holds a lease: `heartbeat_at`, renewed every
+ * HEARTBEAT_SECONDS by its process; a row whose lease ran out (its process died) is not busy any
+ * more, and the next look marks it so: a backup as failed (its `.partial` file is no archive), a
+ * restore as it was (its transaction died with its connection).
+ */
+export const LEASE_SECONDS = 60;
+export const HEARTBEAT_SECONDS = 15;
+
+/** The advisory lock every start takes first, so two starts queue instead of both seeing nothing busy. */
+export const lockBackups = (db: AnyDb) => sql`SELECT pg_advisory_xact_lock(hashtext('store.backups'))`.execute(db);
+
+const busyStatuses = sql.join(BACKUP_BUSY_STATUSES.map((s) => sql.lit(s)));
+
+/** A row busy within its lease (queued rows: until a lease after they were created). */
+export const BUSY = sql`status IN (${busyStatuses})
+  AND coalesce(heartbeat_at, created_date) > now() - make_interval(secs => ${LEASE_SECONDS})`;
+
+/** Marks the rows whose process died as such; answers nothing. */
+export async function endAbandoned(db: AnyDb): Promise<void> {
+  await sql`
+    UPDATE backups SET status = 'failed', error = 'backup.error.interrupted', finished_at = now(), claimed_by = NULL
+    WHERE status = 'running' AND coalesce(heartbeat_at, created_date) <= now() - make_interval(secs => ${LEASE_SECONDS})
+  `.execute(db);
+  await sql`
+    UPDATE backups SET status = 'ok', error = 'backup.error.interrupted', claimed_by = NULL
+    WHERE status = 'restoring' AND coalesce(heartbeat_at, created_date) <= now() - make_interval(secs => ${LEASE_SECONDS})
+  `.execute(db);
+}
+
+/** Whether a backup or a restore is under way (after ending the abandoned ones). */
+export async function busy(db: AnyDb, except?: number): Promise<boolean> {
+  await endAbandoned(db);
+  const { rows } = await sql`SELECT 1 FROM backups WHERE ${BUSY} AND id <> ${except ?? 0} LIMIT 1`.execute(db);
+  return rows.length > 0;
+}
