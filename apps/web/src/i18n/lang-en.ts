@@ -4,11 +4,11 @@ import { dataContentEn } from '../cms/data-content/texts/data-content.en';
 import { pagesEn } from '../cms/pages/texts/pages.en';
 import { siteEn } from '../cms/site/texts/site.en';
 import { templatesEn } from '../cms/templates/texts/templates.en';
-import { reportsEn } from '../dashboard/reports/texts/reports.en';
-import { listToolsEn } from '../dashboard/texts/list-tools.en';
 import { catalogEn } from '../storefront/catalog/texts/catalog.en';
 import { storefrontEn } from '../storefront/texts/storefront.en';
+import { listToolsEn } from './list-tools.en';
 import { productsEn } from './products.en';
+import { reportsEn } from './reports.en';
 import { uiEn } from './ui.en';
 
 /** Everything the web says in English (every area of @store/domain, then the web's own): one chunk. */

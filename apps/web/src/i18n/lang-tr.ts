@@ -4,11 +4,11 @@ import { dataContentTr } from '../cms/data-content/texts/data-content.tr';
 import { pagesTr } from '../cms/pages/texts/pages.tr';
 import { siteTr } from '../cms/site/texts/site.tr';
 import { templatesTr } from '../cms/templates/texts/templates.tr';
-import { reportsTr } from '../dashboard/reports/texts/reports.tr';
-import { listToolsTr } from '../dashboard/texts/list-tools.tr';
 import { catalogTr } from '../storefront/catalog/texts/catalog.tr';
 import { storefrontTr } from '../storefront/texts/storefront.tr';
+import { listToolsTr } from './list-tools.tr';
 import { productsTr } from './products.tr';
+import { reportsTr } from './reports.tr';
 import { uiTr } from './ui.tr';
 
 /** Everything the web says in Turkish (every area of @store/domain, then the web's own): one chunk. */
