@@ -50,7 +50,8 @@ async function optionsOf(page: Page, select: Locator): Promise<string[]> {
   await list.first().waitFor();
   const titles = await list.evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
   await page.keyboard.press('Escape');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  // An earlier select's list may still be fading out beside this one: wait for every one to go.
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   return titles;
 }
 
@@ -108,6 +109,10 @@ describe('the security access matrix', () => {
     await editor.waitForURL((url) => url.pathname === PAGES);
     await editor.getByTestId('entity-table').waitFor();
     expect(await editor.getByTestId('create-button').count()).toBe(0);
+    // List is not View & Print: no export or print, which the server would refuse.
+    await editor.getByTestId('columns-button').waitFor();
+    expect(await editor.getByTestId('export-button').count()).toBe(0);
+    expect(await editor.getByTestId('print-button').count()).toBe(0);
 
     // Beside the matrix: the member's effective rights in this store.
     const chooser = page.getByTestId('effective-rights').locator('.ant-select');

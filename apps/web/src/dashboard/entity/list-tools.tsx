@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../api/api-client';
 import { useNotify } from '../../components/use-notify';
 import { useTranslation } from '../../i18n/use-translation';
+import { useEntityRight } from '../access/my-access';
 import { type ListParams, toApiQuery } from './list-params';
 import { printElement } from './print-element';
 
@@ -30,6 +31,9 @@ export function ListTools({ entity, params, printId, onColumns }: ListToolsProps
   const { t } = useTranslation();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
+  // Export and print need the print right (View & Print and above; docs/security.md): without it the server refuses the export.
+  const printScope = useEntityRight()(entity, 'print');
+  const mayPrint = printScope !== undefined && printScope !== 'none';
   const listed = listedFields(entity).columns;
   const shown = params.columns ?? listed;
 
@@ -79,27 +83,31 @@ export function ListTools({ entity, params, printId, onColumns }: ListToolsProps
           {t('entity.list.columns')}
         </Button>
       </Popover>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'csv', label: <span data-testid="export-csv">{t('entity.list.export.csv')}</span> },
-            { key: 'xlsx', label: <span data-testid="export-xlsx">{t('entity.list.export.xlsx')}</span> },
-          ],
-          onClick: ({ key }) => void exportAs(key as 'csv' | 'xlsx'),
-        }}
-      >
-        <Button icon={<DownloadOutlined />} loading={exporting} data-testid="export-button">
-          {t('entity.list.export')}
+      {mayPrint ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'csv', label: <span data-testid="export-csv">{t('entity.list.export.csv')}</span> },
+              { key: 'xlsx', label: <span data-testid="export-xlsx">{t('entity.list.export.xlsx')}</span> },
+            ],
+            onClick: ({ key }) => void exportAs(key as 'csv' | 'xlsx'),
+          }}
+        >
+          <Button icon={<DownloadOutlined />} loading={exporting} data-testid="export-button">
+            {t('entity.list.export')}
+          </Button>
+        </Dropdown>
+      ) : null}
+      {mayPrint ? (
+        <Button
+          icon={<PrinterOutlined />}
+          data-testid="print-button"
+          onClick={() => printElement(printId, () => notify.error(new Error(t('entity.list.print.missing'))))}
+        >
+          {t('entity.list.print')}
         </Button>
-      </Dropdown>
-      <Button
-        icon={<PrinterOutlined />}
-        data-testid="print-button"
-        onClick={() => printElement(printId, () => notify.error(new Error(t('entity.list.print.missing'))))}
-      >
-        {t('entity.list.print')}
-      </Button>
+      ) : null}
     </>
   );
 }
