@@ -367,9 +367,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     filterValue: () => withLatinDigits(textFilter()),
     display: 'ltr',
   },
-  // A credential the server must use again (a messaging account's password): write-only, sealed by the
-  // server when stored (apps/server/src/areas/engine/entity-writer.ts), never answered; an update that
-  // leaves it empty keeps the stored one. Not trimmed: spaces may belong to a password.
+  // A credential the server uses again (a messaging account's password): write-only, sealed when stored
+  // (server's entity-writer.ts), never answered, kept when an update leaves it empty; untrimmed.
   secret: {
     ...plainText(TEXT_MAX, 'password'),
     input: (field) => safeString(Number(field.max ?? TEXT_MAX)),
