@@ -4,10 +4,10 @@ import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-s
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { accountJourney } from './support/account-setup';
 import { AdminApi } from './support/api';
-import { expectSavedToList, field, openCreate, openList, save } from './support/entity-screens';
+import { expectSavedToList, field, fieldError, openCreate, openList, save } from './support/entity-screens';
 import { useJourney } from './support/journey';
 import { screenshotDesktopAndPhone } from './support/phone';
-import { chooseLanguage, signInAsAdmin, storedToken, toast } from './support/ui';
+import { chooseLanguage, confirmDelete, signInAsAdmin, storedToken, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa };
 const SMTP_USER = 'shop@example.com';
@@ -73,6 +73,18 @@ describe('messaging accounts', () => {
     await openList(page, 'Settings/MessagingAccount');
     await page.getByTestId('entity-table').getByText('ایمیل فروشگاه').waitFor();
     await screenshotDesktopAndPhone(page, 'messaging-account-list', 'fa');
+    // An empty account asks for its required fields and saves nothing; a delete asks first, then says it is done.
+    await openCreate(page, 'Settings/MessagingAccount');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'displayName').textContent()).toBe(fa['common.error.required']);
+    expect((await api.list('MessagingAccounts')).total).toBe(1);
+    await openList(page, 'Settings/MessagingAccount');
+    await page.getByTestId(`delete-${saved?.id}`).click();
+    await page.getByTestId('confirm-delete').waitFor();
+    expect((await api.list('MessagingAccounts')).total).toBe(1);
+    await confirmDelete(page);
+    await toast(page, fa['common.datadeletedsuccessfully']);
+    expect((await api.list('MessagingAccounts')).total).toBe(0);
     await openList(page, 'Settings/QueuedMail');
     expect(await page.getByTestId('create-button').count()).toBe(0);
   });

@@ -4,8 +4,9 @@ import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { submitCredentials } from './support/account';
 import { accountJourney, registerAccount } from './support/account-setup';
 import { AdminApi } from './support/api';
+import { fieldError, openCreate, openList, save } from './support/entity-screens';
 import { useJourney } from './support/journey';
-import { signInAsAdmin, storedToken, toast } from './support/ui';
+import { confirmDelete, signInAsAdmin, storedToken, toast } from './support/ui';
 
 const fa = { ...messages.fa, ...uiFa };
 
@@ -51,5 +52,18 @@ describe('scheduled tasks', () => {
     await other.getByTestId('schedule-task-run-list').getByText(fa['enum.ScheduleTaskRun.outcome.ok']).waitFor();
     expect(await other.getByTestId('schedule-task-run-now').count()).toBe(0);
     expect(await other.getByTestId('save-button').count()).toBe(0);
+
+    // The administrator: an empty task asks for its name and type (spec 001 §5); a delete asks first, then says it is done.
+    await openCreate(page, 'Settings/ScheduleTask');
+    await save(page);
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe(fa['common.error.required']);
+    await expect.poll(() => fieldError(page, 'type').textContent()).toBe(fa['common.error.required']);
+    await openList(page, 'Settings/ScheduleTask');
+    await page.getByTestId(`delete-${task.id}`).click();
+    await page.getByTestId('confirm-delete').waitFor();
+    expect(await api.get('ScheduleTasks', task.id)).toBeTruthy();
+    await confirmDelete(page);
+    await toast(page, fa['common.datadeletedsuccessfully']);
+    expect(await api.get('ScheduleTasks', task.id)).toBeNull();
   });
 });
