@@ -46,6 +46,11 @@ describe('the dashboard home', () => {
       expect(added.status).toBe(201);
     }
     const open = (await api.list('Tickets', { isResolved: 'false' })).total;
+    // A database-only archive, made in the background: the summary shows it once it is complete.
+    const archive = await api.create('Backups', { name: 'پشتیبان خانه', type: 'database' });
+    await expect
+      .poll(async () => (await api.get<{ status: string }>('Backups', archive.id))?.status, { timeout: 60_000 })
+      .toBe('ok');
 
     // The administrator's summary, in Persian digits.
     await page.goto('/dashboard');
@@ -57,6 +62,10 @@ describe('the dashboard home', () => {
     await page.getByTestId('home-storage').waitFor();
     expect(['ok', 'warn', 'danger']).toContain(await page.getByTestId('home-storage').getAttribute('data-level'));
     await page.getByTestId('home-card-customers').getByTestId('trend-customers').waitFor();
+    // The last backup: when, how big, and where it is kept.
+    const lastBackup = page.getByTestId('home-last-backup');
+    await expect.poll(() => lastBackup.textContent()).toContain(ui.fa['home.card.backup.local'] as string);
+    expect(await lastBackup.textContent()).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
     await page.getByTestId('home-app-area.crm').waitFor();
     expect(await page.getByTestId('home-apps-available').count()).toBe(0);
     for (const lang of ['fa', 'en', 'tr'] as const) {

@@ -113,8 +113,8 @@ export function StorageCard() {
 }
 
 /**
- * The last backup, once the backups area declares its entity (`Backup`, issue 14 item 4): when it
- * ran, and a link to the backups. Until then the card is not in the summary at all.
+ * The newest complete archive (`Backup`, issue 14 item 4): when it was made, its size, and whether
+ * it went to the cloud, with a link to the backups. No card where the entity is not declared.
  */
 export function LastBackupCard() {
   const { t, i18n } = useTranslation();
@@ -123,20 +123,29 @@ export function LastBackupCard() {
     queryKey: ['rows', backup?.resource, 'last'],
     queryFn: async ({ signal }) =>
       (
-        await api<{ data: { id: number; createdAt: string }[] }>('GET', `/api/${backup?.resource}`, {
-          query: { pageSize: 1, sort: '-createdAt' },
-          signal,
-        })
+        await api<{ data: { id: number; createdDate: string; sizeBytes: string | null; uploadCloud: boolean }[] }>(
+          'GET',
+          `/api/${backup?.resource}`,
+          { query: { pageSize: 1, sort: '-createdDate', status: 'ok' }, signal },
+        )
       ).data[0] ?? null,
     enabled: Boolean(backup),
   });
   if (!backup) return null;
+  const made = last.data;
   return (
     <SummaryCard title={t('home.card.backup')} to={listPath(backup)} testId="home-card-backup">
       {last.isPending ? (
         <Skeleton.Input active size="small" />
-      ) : last.data ? (
-        formatDateTime(last.data.createdAt, i18n.language)
+      ) : made ? (
+        <div data-testid="home-last-backup">
+          <p>{formatDateTime(made.createdDate, i18n.language)}</p>
+          <p>
+            {made.sizeBytes ? isolatedByteSize(Number(made.sizeBytes), i18n.language) : null}
+            {' · '}
+            {t(made.uploadCloud ? 'home.card.backup.cloud' : 'home.card.backup.local')}
+          </p>
+        </div>
       ) : (
         t('home.card.backup.none')
       )}

@@ -22,6 +22,8 @@ export const en = {
   'home.card.storage': 'Storage',
   'home.card.backup': 'Last backup',
   'home.card.backup.none': 'No backup yet.',
+  'home.card.backup.cloud': 'In the cloud',
+  'home.card.backup.local': 'On this server only',
   'home.card.open': 'Open the list',
   'home.chart.summary': '{{total}} in {{days}} days; most in one day: {{max}}',
   'home.customer.subtitle': 'Your tickets, favorites and products in one place.',

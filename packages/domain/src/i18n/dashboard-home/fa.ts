@@ -24,6 +24,8 @@ export const fa: Record<keyof typeof en, string> = {
   'home.card.storage': 'فضای ذخیره‌سازی',
   'home.card.backup': 'آخرین پشتیبان',
   'home.card.backup.none': 'هنوز پشتیبانی گرفته نشده است.',
+  'home.card.backup.cloud': 'در فضای ابری',
+  'home.card.backup.local': 'فقط روی همین کارساز',
   'home.card.open': 'باز کردن فهرست',
   'home.chart.summary': '{{total}} در {{days}} روز؛ بیشترین در یک روز: {{max}}',
   'home.customer.subtitle': 'تیکت‌ها، علاقه‌مندی‌ها و محصولات شما در یک جا.',

@@ -24,6 +24,8 @@ export const tr: Record<keyof typeof en, string> = {
   'home.card.storage': 'Depolama',
   'home.card.backup': 'Son yedek',
   'home.card.backup.none': 'Henüz yedek yok.',
+  'home.card.backup.cloud': 'Bulutta',
+  'home.card.backup.local': 'Yalnızca bu sunucuda',
   'home.card.open': 'Listeyi aç',
   'home.chart.summary': '{{days}} günde {{total}}; bir günde en çok: {{max}}',
   'home.customer.subtitle': 'Talepleriniz, favorileriniz ve ürünleriniz tek yerde.',
