@@ -59,7 +59,7 @@ describe('a role that requires two-factor', () => {
     await page.getByTestId('recovery-done').click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByTestId('dashboard-shell').waitFor();
-    await page.getByRole('heading', { name: uiFa['dashboard.home.sections'] }).waitFor();
+    await page.getByTestId('home-summary').waitFor();
 
     // Turning two-factor on confirmed the password for this session. On another device, signed in
     // with a code, a power change (the administrator's own name) asks for the password again and,
