@@ -4,6 +4,7 @@ import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-s
 import { uiFa } from '../apps/web/src/i18n/ui.fa';
 import { accountJourney } from './support/account-setup';
 import { AdminApi } from './support/api';
+import { confirmIfAsked } from './support/customer-wizard';
 import { expectSavedToList, field, fieldError, openCreate, openList, save } from './support/entity-screens';
 import { useJourney } from './support/journey';
 import { screenshotDesktopAndPhone } from './support/phone';
@@ -17,7 +18,7 @@ const SMTP_PASS = 'right-horse-battery';
  * Messaging accounts (issue 14 item 6) in Persian: an administrator creates an account in the
  * dashboard and tests its connection against a live SMTP server the test starts — a wrong password
  * is refused with the server's own code, the right one accepted, and after saving the stored
- * password (never shown) is used. Screenshots of the form in fa, en and tr, desktop and phone.
+ * password (never shown) is used — but not for another port, which asks for it again. Screenshots of the form in fa, en and tr, desktop and phone.
  */
 describe('messaging accounts', () => {
   const journey = useJourney();
@@ -39,6 +40,8 @@ describe('messaging accounts', () => {
     await field(page, 'username').fill(SMTP_USER);
     await field(page, 'password').fill('wrong-password');
     await page.getByTestId('test-connection').click();
+    // A power change: this session has not confirmed its password yet, so the web asks for it first.
+    await confirmIfAsked(page);
     const refusal = page.locator('.toast', { hasText: '535' }).first();
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Invalid username or password');
@@ -63,6 +66,11 @@ describe('messaging accounts', () => {
     expect(await field(page, 'password').inputValue()).toBe('');
     await page.getByTestId('test-connection').click();
     await toast(page, fa['messaging.connection.ok']);
+    // Another port with the password left empty: the stored password is not sent there, it is asked for again.
+    await field(page, 'port').fill(String(smtp.port + 1));
+    await page.getByTestId('test-connection').click();
+    await expect.poll(() => fieldError(page, 'password').textContent()).toBe(fa['messaging.error.passwordagain']);
+    await field(page, 'port').fill(String(smtp.port));
 
     for (const lang of ['en', 'tr'] as Language[]) {
       await chooseLanguage(page, lang);

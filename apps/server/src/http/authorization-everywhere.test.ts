@@ -218,7 +218,8 @@ const INPUT_REFUSALS: Readonly<Record<string, readonly string[]>> = Object.fromE
 
 /**
  * Power changes, written out by hand: giving or taking roles and levels, changing customers, an
- * administrator’s two-factor reset, downloading or restoring a backup. Each needs a session that
+ * administrator’s two-factor reset, downloading or restoring a backup, a messaging account's writes and
+ * its connection test. Each needs a session that
  * confirmed its password recently.
  */
 const POWER_CHANGES: readonly string[] = [
@@ -239,6 +240,11 @@ const POWER_CHANGES: readonly string[] = [
   // Every account's password hash leaves in an archive; a restore replaces every table.
   'GET /api/Backups/:id/download',
   'POST /api/Backups/restore',
+  // A mail server's stored password: a stolen token must not point it (or a test of it) at its thief's server.
+  'POST /api/MessagingAccounts',
+  'PUT /api/MessagingAccounts/:id',
+  'DELETE /api/MessagingAccounts/:id',
+  'POST /api/MessagingAccounts/testConnection',
 ];
 
 /** A request the route would accept from someone allowed: a fresh row owned by the owner, valid input. */

@@ -38,6 +38,17 @@ export interface FieldDef {
   readonly options?: readonly string[];
   /** Accepted on input, never returned (secrets). */
   readonly writeOnly?: boolean;
+  /**
+   * A `secret`: an update that leaves it empty keeps the stored one only while these fields keep
+   * their values (a password stays with its server's host, port and user name); one of them changed
+   * with the secret left empty, while one is stored, is refused (400 with `code` on the secret).
+   */
+  readonly keptWhileSame?: { readonly fields: readonly string[]; readonly code: string };
+  /**
+   * On an entity others may read (`publicRead`, `signedInRead`), a value administrators alone read:
+   * everyone else is answered null (a run's internal error text, the host that ran it). Never filterable or sortable.
+   */
+  readonly adminRead?: boolean;
   /** Returned, never accepted from a client: set by the server or by a lifecycle action. */
   readonly readOnly?: boolean;
   /** Decimal places of a `decimal` or `money` (NUMERIC(precision, scale)). */

@@ -31,6 +31,8 @@ export const MessagingAccount = defineEntity({
   route: 'Settings/MessagingAccount',
   icon: 'MailOutlined',
   adminOnly: true,
+  // A power change: a stolen access token alone must not point the stored password at its thief's server.
+  recentConfirmation: true,
   fields: {
     displayName: f.text({ required: true, max: 100, filterable: true, sortable: true }),
     // The sender's address: a mail cannot leave without one.
@@ -39,7 +41,8 @@ export const MessagingAccount = defineEntity({
     host: f.code({ required: true, max: 253, filterable: true, sample: (n: number) => `smtp${n}.example` }),
     port: f.integer({ required: true, min: 1, max: 65_535, default: DEFAULT_SMTP_PORT }),
     username: f.code({ max: 200 }),
-    password: f.secret({ max: 500 }),
+    // A stored password never follows the account to another server: changing it asks for the password again.
+    password: f.secret({ max: 500, keptWhileSame: { fields: ['host', 'port', 'username'], code: 'messaging.error.passwordagain' } }),
     enableSsl: f.boolean({ default: false, filterable: true }),
     useDefaultCredentials: f.boolean({ default: false, filterable: true }),
   },

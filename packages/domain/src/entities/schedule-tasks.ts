@@ -75,6 +75,7 @@ export const SCHEDULE_RUNS_KEPT = 100;
  * One run of a scheduled task, written by the scheduler only (listed and read, never written
  * through the API): when it started and finished, how it ended, the error, which attempt in a row
  * it was (1 after a success, 2 for the first retry…), what started it and which process ran it.
+ * Every signed-in user reads the runs; the error and the process are answered to administrators only.
  * Deleting a task deletes its history.
  */
 export const ScheduleTaskRun = defineEntity({
@@ -93,10 +94,11 @@ export const ScheduleTaskRun = defineEntity({
     startedAt: f.datetime({ required: true, readOnly: true, filterable: true, sortable: true }),
     finishedAt: f.datetime({ readOnly: true, sortable: true }),
     outcome: f.enum(SCHEDULE_RUN_OUTCOMES, { required: true, readOnly: true, filterable: true }),
-    error: f.longtext({ readOnly: true, max: 4000 }),
+    // Internal messages and host names are administrators' business: a signed-in customer reads null.
+    error: f.longtext({ readOnly: true, max: 4000, adminRead: true }),
     attempt: f.integer({ required: true, readOnly: true, min: 1 }),
     trigger: f.enum(SCHEDULE_RUN_TRIGGERS, { required: true, readOnly: true, filterable: true }),
-    process: f.text({ readOnly: true, max: 200 }),
+    process: f.text({ readOnly: true, max: 200, adminRead: true }),
   },
   titleField: 'startedAt',
   listColumns: ['scheduleTaskId', 'startedAt', 'finishedAt', 'outcome', 'attempt', 'trigger', 'error'],

@@ -34,11 +34,17 @@ export class EntityRegistry {
       this.childrenOf(entity);
       if (entity.versions && entity.children) throw new Error(`${entity.name}: versions keep a row's own fields, not children`);
       for (const [name, field] of Object.entries(entity.fields)) {
+        // A filter, a sort or a title search would tell an outsider what an adminRead value is.
+        if (field.adminRead && (field.filterable || field.sortable || entity.titleField === name))
+          throw new Error(`${entity.name}.${name}: an adminRead field is never filtered, sorted or a title`);
         if (field.kind !== 'secret') continue;
         // A secret is never answered, nor copied into a version's data in the clear.
         if (!field.writeOnly || field.readOnly || field.filterable || field.sortable)
           throw new Error(`${entity.name}.${name}: a secret is write-only, never filtered or sorted`);
         if (entity.versions || entity.childOf) throw new Error(`${entity.name}.${name}: a secret cannot be kept in versions or child rows`);
+        for (const other of field.keptWhileSame?.fields ?? [])
+          if (!entity.fields[other] || entity.fields[other].writeOnly)
+            throw new Error(`${entity.name}.${name}: keptWhileSame names ${other}, not a stored field`);
       }
     }
   }

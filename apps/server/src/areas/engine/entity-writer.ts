@@ -4,6 +4,7 @@ import type { AnyDb } from '../../db/schema.js';
 import { ValidationFailure } from '../../http/validation.js';
 import type { EntityRegistry } from './entity-registry.js';
 import { col } from './entity-sql.js';
+import { refuseMovedSecrets } from './kept-secrets.js';
 import { toColumns } from './row-mapper.js';
 
 /** Whose and which store's a new row is. */
@@ -15,7 +16,8 @@ export interface NewRowOwner {
 /**
  * Writes one entity's rows inside a transaction it is given: the row's columns, its
  * many-to-many join rows (rewritten whole when sent) and its children (see `writeChildren`).
- * Checks and locks are the caller's; this only writes.
+ * Checks and locks are the caller's, but for what only the stored columns can tell (a secret kept
+ * with its host: `refuseMovedSecrets`).
  */
 export class EntityWriter {
   constructor(private readonly registry: EntityRegistry) {}
@@ -30,6 +32,7 @@ export class EntityWriter {
   }
 
   async update(trx: AnyDb, entity: EntityDef, id: number, input: Row, owner: NewRowOwner): Promise<void> {
+    await refuseMovedSecrets(trx, entity, id, input);
     const changes = this.columns(entity, input, 'update');
     await trx
       .updateTable(`${entity.table} as t`)

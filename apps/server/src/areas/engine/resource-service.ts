@@ -79,7 +79,7 @@ export class ResourceService {
 
   /** What a row shows this caller: a public entity's rows do not name their owner except to administrators. */
   private shown(caller: Caller) {
-    return { hideOwner: Boolean(this.entity.publicRead || this.entity.signedInRead) && !caller.isAdmin };
+    return { outsider: Boolean(this.entity.publicRead || this.entity.signedInRead) && !caller.isAdmin };
   }
 
   private scopeOf(caller: Caller): RowScope {

@@ -108,6 +108,44 @@ describe('the MessagingAccounts resource', () => {
     expect(bad.json().error.fields).toHaveProperty('accAddress');
   });
 
+  it('refuses an update that moves the stored password to another host, port or user name unless it is typed again', async () => {
+    const id = (await t.app.inject({ method: 'POST', url: '/api/MessagingAccounts', headers: admin, payload: account() })).json().data.id;
+    const sealed = await storedPassword(id);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/MessagingAccounts/${id}`, headers: admin, payload });
+    for (const moved of [
+      { host: 'smtp.attacker.example' },
+      { port: 2525 },
+      { username: 'other@example.com' },
+      { host: 'evil.example', password: '' },
+    ]) {
+      const res = await put(moved);
+      expect(res.statusCode, JSON.stringify(moved)).toBe(400);
+      expect(res.json().error.fields.password).toBe('The server, port or user name changed: type the password again.');
+    }
+    const row = (await t.app.inject({ url: `/api/MessagingAccounts/${id}`, headers: admin })).json().data;
+    expect(row).toMatchObject({ host: '127.0.0.1', port: smtp.port, username: SMTP_USER });
+    expect(await storedPassword(id)).toBe(sealed);
+    // The same values sent again, or other fields, keep it; a new host with its password is taken.
+    expect((await put({ host: '127.0.0.1', port: smtp.port, username: SMTP_USER, displayName: 'Same' })).statusCode).toBe(200);
+    expect(await storedPassword(id)).toBe(sealed);
+    expect((await put({ host: 'smtp2.example', password: 'for the new host' })).statusCode).toBe(200);
+    // A relay with no stored password moves freely.
+    const relay = await t.app.inject({
+      method: 'POST',
+      url: '/api/MessagingAccounts',
+      headers: admin,
+      payload: account({ username: '', password: '', useDefaultCredentials: true }),
+    });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/MessagingAccounts/${relay.json().data.id}`,
+      headers: admin,
+      payload: { host: 'relay.example' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('is closed to everyone but administrators, the test connection too', async () => {
     const member = { ...(await register(t, 'mail_curious')).headers, lang: 'en' };
     expect((await t.app.inject({ url: '/api/MessagingAccounts', headers: member })).statusCode).toBe(403);
@@ -142,6 +180,13 @@ describe('test connection', () => {
     const id = made.json().data.id;
     const res = await testConnection({ accountId: id, host: '127.0.0.1', port: smtp.port, username: SMTP_USER, password: '' });
     expect(res.json().data.ok).toBe(true);
+    // The stored password is sent only to the saved host, port and user name: another asks for it again.
+    // (Refused before any connection is made.)
+    for (const moved of [{ port: smtp.port + 1 }, { host: 'localhost' }, { username: 'other@example.com' }]) {
+      const res = await testConnection({ accountId: id, host: '127.0.0.1', port: smtp.port, username: SMTP_USER, ...moved });
+      expect(res.statusCode, JSON.stringify(moved)).toBe(400);
+      expect(res.json().error.fields.password).toBe('The server, port or user name changed: type the password again.');
+    }
     // No account named and no password: nothing to sign in with (nodemailer says so before asking the server).
     const withoutSaved = await testConnection({ host: '127.0.0.1', port: smtp.port, username: SMTP_USER });
     expect(withoutSaved.json().data).toMatchObject({ ok: false });

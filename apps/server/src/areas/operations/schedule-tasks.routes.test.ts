@@ -182,6 +182,25 @@ describe('run now', () => {
     expect(res.json().data).toMatchObject({ outcome: 'error', error: 'the disk is full', attempt: 1 });
   });
 
+  it('answers a run’s error and process to administrators only: a signed-in customer reads them as null', async () => {
+    t.app.scheduler.types.register('test.leaky', async () => {
+      throw new Error('connect ECONNREFUSED db-internal.lan:5432');
+    });
+    const id = await testTask('test.leaky');
+    const run = (await t.app.inject({ method: 'POST', url: `/api/ScheduleTasks/${id}/runNow`, headers: admin })).json().data;
+    const asAdmin = (await t.app.inject({ url: `/api/ScheduleTaskRuns/${run.id}`, headers: admin })).json().data;
+    expect(asAdmin.error).toContain('db-internal.lan');
+    expect(asAdmin.process).toBeTruthy();
+    for (const url of [`/api/ScheduleTaskRuns/${run.id}`, `/api/ScheduleTaskRuns?scheduleTaskId=${id}`]) {
+      const res = await t.app.inject({ url, headers: member });
+      expect(res.statusCode, url).toBe(200);
+      const seen = res.json().data;
+      expect(Array.isArray(seen) ? seen[0] : seen).toMatchObject({ outcome: 'error', error: null, process: null });
+      expect(res.body).not.toContain('db-internal.lan');
+      expect(res.body).not.toContain(asAdmin.process);
+    }
+  });
+
   it('answers 404 for a task that does not exist', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/ScheduleTasks/2147483000/runNow', headers: admin });
     expect(res.statusCode).toBe(404);

@@ -21,7 +21,7 @@ import { placeIssues, serverIssuesOf, withoutCell, withoutRow } from './child-is
 import { EntityChildren } from './entity-children';
 import { EntityFieldControl } from './entity-field-control';
 import { EntityLifecycleActions } from './entity-lifecycle-actions';
-import { type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
+import { compareBase, type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
 import { routeParamOf } from './route-param';
 import { useReadOnly } from './use-read-only';
 import { useRouteParam } from './use-route-param';
@@ -69,7 +69,8 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   // What places the row (its categories, tags…: `formPlacing`), saved after it.
   const placingOf = formPlacing[entity.name];
   const placing = useRef<PlacingHandle>(null);
-  // A row this form created whose placing was then refused: the next save changes it, never creates another.
+  // The row this form last saved whose placing was then refused: the next save changes it (never creates
+  // another) and sends what differs from it.
   const [created, setCreated] = useState<EntityRow | null>(null);
   const savedId = id ?? (created ? String(created.id) : undefined);
 
@@ -86,10 +87,9 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
     mutationFn: async (body: Record<string, unknown>) => {
       const saved = savedId ? await resourceApi.update(entity.resource, savedId, body) : await resourceApi.create(entity.resource, body);
       await placing.current?.save(saved.id).catch((error: unknown) => {
-        if (!savedId) {
-          setCreated(saved);
-          form.setFieldsValue(formValuesOf(entity, saved));
-        }
+        // The row is saved: the next save changes it (never creates another) and compares with it.
+        if (!savedId) form.setFieldsValue(formValuesOf(entity, saved));
+        setCreated(saved);
         throw error;
       });
       return saved;
@@ -126,7 +126,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
   const submit = (values: FormValues) => {
     // Child rows as the form holds them: onFinish gives only what controls show, and a row's id has none.
     const rows = Object.fromEntries(lists.map((list) => [list.name, form.getFieldValue(list.name)]));
-    const { body, issues } = prepareBody(entity, created ? 'update' : mode, { ...values, ...rows }, row.data ?? created ?? undefined);
+    const { body, issues } = prepareBody(entity, created ? 'update' : mode, { ...values, ...rows }, compareBase(row.data, created));
     const placed = placing.current?.check() ?? true;
     if (Object.keys(issues).length > 0) {
       show(issues);

@@ -3,7 +3,7 @@ import { Voucher } from '@store/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { EntityRow } from '../../api/resource-api';
 import { childListsOf, childSending, newChildRow } from './child-form-values';
-import { formValuesOf, prepareBody } from './form-values';
+import { compareBase, formValuesOf, prepareBody } from './form-values';
 
 const values = childListsOf(GenericAttribute)[0];
 if (!values) throw new Error('GenericAttribute declares its values as children');
@@ -111,6 +111,15 @@ describe('an update', () => {
   it('still sends a field emptied, and refuses a required one emptied', () => {
     const form = { ...formValuesOf(GenericAttribute, loaded), name: { fa: '', en: '', tr: '' } };
     expect(prepareBody(GenericAttribute, 'update', form, loaded).issues.name?.code).toBe('common.error.required');
+  });
+
+  it('after a save that stayed on the form (its placing refused), compares with the saved row: a field put back is sent', () => {
+    const saved = { ...loaded, isFilterable: true };
+    // The user now puts the field back to the value the form was loaded with.
+    const form = formValuesOf(GenericAttribute, loaded);
+    const { genericAttributeValues: _rows, ...fields } = prepareBody(GenericAttribute, 'update', form, compareBase(loaded, saved)).body;
+    expect(fields).toEqual({ isFilterable: false });
+    expect(compareBase(loaded, null)).toBe(loaded);
   });
 });
 

@@ -77,6 +77,15 @@ export function prepareFields(fields: Fields, schema: Schema<unknown>, values: F
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * The row an update's changes are judged against: the last one this form saved (a save whose
+ * placing was then refused stays on the form) before the one it was loaded with — else a field
+ * changed and then changed back to its loaded value would not be sent, and the saved change would stay.
+ */
+export function compareBase(loaded: EntityRow | undefined, lastSaved: EntityRow | null): EntityRow | undefined {
+  return lastSaved ?? loaded;
+}
+
+/**
  * The body of Create or Update of an entity, its children included: each row with the `id` it
  * was loaded with (the server changes that row in place; one without is added, one not sent is
  * removed). `loaded` is the row the update form was filled from: whether a list that applies only

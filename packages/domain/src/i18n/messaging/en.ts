@@ -45,6 +45,7 @@ export const en = {
   'messaging.error.timeout': 'The server did not answer within {{seconds}} seconds.',
   'messaging.error.noaccount': 'No messaging account is set up: the mail waits in the queue until one is.',
   'messaging.error.interrupted': 'The process stopped while sending this mail. It may have been delivered, so it is not sent again.',
+  'messaging.error.passwordagain': 'The server, port or user name changed: type the password again.',
   'messaging.error.unreadablepassword':
     'The account’s password cannot be decrypted (ENCRYPTION_KEY changed): enter the password again in the account.',
   'mail.passwordreset.subject': 'Set a new password',

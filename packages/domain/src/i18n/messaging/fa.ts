@@ -47,6 +47,7 @@ export const fa: Record<keyof typeof en, string> = {
   'messaging.error.timeout': 'سرور در {{seconds}} ثانیه پاسخی نداد.',
   'messaging.error.noaccount': 'هیچ حساب پیام‌رسانی تعریف نشده است: نامه تا تعریف یک حساب در صف می‌ماند.',
   'messaging.error.interrupted': 'فرایند هنگام ارسال این نامه متوقف شد. شاید نامه رسیده باشد، پس دوباره فرستاده نمی‌شود.',
+  'messaging.error.passwordagain': 'سرور، درگاه یا نام کاربری تغییر کرده است: گذرواژه را دوباره وارد کنید.',
   'messaging.error.unreadablepassword':
     'رمز عبور این حساب رمزگشایی نمی‌شود (ENCRYPTION_KEY تغییر کرده است): رمز را دوباره در حساب وارد کنید.',
   'mail.passwordreset.subject': 'تعیین رمز عبور تازه',

@@ -47,6 +47,7 @@ export const tr: Record<keyof typeof en, string> = {
   'messaging.error.timeout': 'Sunucu {{seconds}} saniye içinde yanıt vermedi.',
   'messaging.error.noaccount': 'Tanımlı mesajlaşma hesabı yok: posta, bir hesap tanımlanana kadar kuyrukta bekler.',
   'messaging.error.interrupted': 'Bu posta gönderilirken işlem durdu. Teslim edilmiş olabilir, bu yüzden yeniden gönderilmez.',
+  'messaging.error.passwordagain': 'Sunucu, bağlantı noktası veya kullanıcı adı değişti: parolayı yeniden girin.',
   'messaging.error.unreadablepassword': 'Hesabın parolası çözülemiyor (ENCRYPTION_KEY değişti): parolayı hesapta yeniden girin.',
   'mail.passwordreset.subject': 'Yeni bir parola belirleyin',
   'mail.passwordreset.body':
