@@ -48,9 +48,7 @@ describe('the dashboard home', () => {
     const open = (await api.list('Tickets', { isResolved: 'false' })).total;
     // A database-only archive, made in the background: the summary shows it once it is complete.
     const archive = await api.create('Backups', { name: 'پشتیبان خانه', type: 'database' });
-    await expect
-      .poll(async () => (await api.get<{ status: string }>('Backups', archive.id))?.status, { timeout: 60_000 })
-      .toBe('ok');
+    await expect.poll(async () => (await api.get<{ status: string }>('Backups', archive.id))?.status, { timeout: 60_000 }).toBe('ok');
 
     // The administrator's summary, in Persian digits.
     await page.goto('/dashboard');
