@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,6 +90,35 @@ describe('a backup and its restore', () => {
     const row = (await t.app.inject({ method: 'GET', url: `/api/Backups/${made.id}`, headers: admin })).json().data;
     expect(row).toMatchObject({ status: 'ok', error: null });
     expect(row.restoredAt).not.toBeNull();
+  });
+});
+
+describe('what a restore leaves as it was', () => {
+  it('sends no mail again and revives no reset link used after the backup', async () => {
+    const customer = await register(t, 'backup_reset');
+    const token = randomBytes(32).toString('base64url');
+    await sql`
+      INSERT INTO password_resets (customer_id, token_hash, security_stamp, expires_at)
+      SELECT id, ${createHash('sha256').update(token).digest('base64url')}, security_stamp, now() + interval '1 hour'
+      FROM customers WHERE id = ${customer.id}`.execute(t.database.db);
+    await sql`
+      INSERT INTO mail_queue (kind, to_address, language, subject, message_id) VALUES ('reset', 'a@example.com', 'en', 'Reset', 'm-1')`.execute(
+      t.database.db,
+    );
+    const made = await backup(t, admin, { name: 'Before the mail', type: 'database' });
+    // After the backup: the mail goes out and the link is used.
+    await sql`UPDATE mail_queue SET status = 'sent', sent_at = now() WHERE message_id = 'm-1'`.execute(t.database.db);
+    const payload = { token, password: 'A new password 1!', confirmPassword: 'A new password 1!' };
+    const used = await t.app.inject({ method: 'POST', url: '/api/Authentication/resetPassword', headers: { lang: 'en' }, payload });
+    expect(used.statusCode, used.body).toBe(200);
+
+    expect((await restore(made.id, 'Before the mail')).statusCode).toBe(202);
+    await t.app.backups.restores.idle();
+    admin = await signIn();
+    const { rows } = await sql<{ status: string }>`SELECT status FROM mail_queue WHERE message_id = 'm-1'`.execute(t.database.db);
+    expect(rows).toEqual([{ status: 'sent' }]);
+    const again = await t.app.inject({ method: 'POST', url: '/api/Authentication/resetPassword', headers: { lang: 'en' }, payload });
+    expect(again.statusCode, again.body).toBe(400);
   });
 });
 
