@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { FileStore } from '../cms-files/file-store.js';
 import type { BackupCloud } from './backup-cloud.js';
-import { BUSY, endAbandoned, HEARTBEAT_SECONDS, lockBackups } from './backup-lease.js';
+import { BUSY, endAbandoned, keepLease, lockBackups } from './backup-lease.js';
 import { installationId } from './installation.js';
 import { makeArchive } from './make-archive.js';
 
@@ -112,9 +112,7 @@ export class BackupJobs {
     const fileName = archiveName(claimed.id);
     const path = join(this.place.dir, fileName);
     const mine = sql`id = ${claimed.id} AND claimed_by = ${claimed.token}`;
-    const heartbeat = setInterval(() => {
-      void sql`UPDATE backups SET heartbeat_at = now() WHERE ${mine}`.execute(db).catch(() => undefined);
-    }, HEARTBEAT_SECONDS * 1000);
+    const stopLease = keepLease(db, mine);
     let written = 0;
     let writing: Promise<unknown> | undefined;
     const onProgress = (share: number) => {
@@ -162,7 +160,7 @@ export class BackupJobs {
       this.log(`backup ${claimed.id} failed: ${text}`);
       return text;
     } finally {
-      clearInterval(heartbeat);
+      stopLease();
     }
   }
 }

@@ -45,6 +45,31 @@ export async function endAbandoned(db: AnyDb, options: { queued: boolean } = { q
     `.execute(db);
 }
 
+/**
+ * Renews a row's lease every HEARTBEAT_SECONDS, one renewal at a time: the next is only asked for
+ * once the last has answered (a renewal waiting on a lock must not pile up and take every
+ * connection of the pool). Answers the stop.
+ */
+export function keepLease(db: AnyDb, mine: ReturnType<typeof sql>): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const next = () => {
+    timer = setTimeout(() => {
+      void sql`UPDATE backups SET heartbeat_at = now() WHERE ${mine}`
+        .execute(db)
+        .catch(() => undefined)
+        .finally(() => {
+          if (!stopped) next();
+        });
+    }, HEARTBEAT_SECONDS * 1000);
+  };
+  next();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 /** Whether a backup or a restore is under way (after ending the abandoned ones). */
 export async function busy(db: AnyDb, except?: number): Promise<boolean> {
   await endAbandoned(db);

@@ -7,6 +7,7 @@ import { backup } from '../../../test/backups.js';
 import { appOnSameDatabase, createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { App, AppContext } from '../../context.js';
 import { runAutomaticBackups } from './automatic-backups.js';
+import { endAbandoned } from './backup-lease.js';
 
 /**
  * One backup or restore at a time across processes (docs/notes/issue-14-backups.md "One at a time"):
@@ -77,5 +78,25 @@ describe('two processes on one database', () => {
     const { rows } = await sql`SELECT 1 FROM backups WHERE plan_id IS NOT NULL`.execute(t.database.db);
     expect(rows).toHaveLength(0);
     await sql`DELETE FROM backups WHERE name = 'Being restored'`.execute(t.database.db);
+  });
+
+  it('record a long restore as restored, even when its lease looked run out to another process', async () => {
+    const made = await backup(t, admin, { name: 'A long restore', type: 'database' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Backups/restore',
+      headers: admin,
+      payload: { backupId: made.id, confirmName: 'A long restore' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    // As if the renewals had waited on the restore's locks for over a lease: another process looks.
+    await sql`UPDATE backups SET heartbeat_at = now() - interval '10 minutes' WHERE id = ${made.id} AND status = 'restoring'`.execute(
+      t.database.db,
+    );
+    await endAbandoned(t.database.db);
+    await t.app.backups.restores.idle();
+    const { rows } = await sql<{ status: string; error: string | null; restored: boolean }>`
+      SELECT status, error, restored_at IS NOT NULL AS restored FROM backups WHERE id = ${made.id}`.execute(t.database.db);
+    expect(rows).toEqual([{ status: 'ok', error: null, restored: true }]);
   });
 });
