@@ -4,7 +4,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DomainError } from '@store/domain';
+import { DomainError, sameBackupName } from '@store/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { AnyDb } from '../../db/schema.js';
@@ -45,7 +45,7 @@ export class BackupRestores {
   async start(id: number, confirmName: string): Promise<void> {
     const { db } = this.context;
     const row = await this.row(id);
-    if (confirmName.trim() !== row.name.trim())
+    if (!sameBackupName(confirmName, row.name))
       throw new DomainError('backup.error.confirmname', 400, undefined, { confirmName: { code: 'backup.error.confirmname' } });
     if (row.status !== 'ok' && row.status !== 'restoring') throw new DomainError('backup.error.notcomplete', 409);
     const path = row.fileName ? join(this.place.dir, row.fileName) : '';
