@@ -42,7 +42,8 @@ export class BackupRestores {
     await this.running;
   }
 
-  async start(id: number, confirmName: string): Promise<void> {
+  /** Restores backup `id`; `by` is the administrator asking (recorded on their account, and logged). */
+  async start(id: number, confirmName: string, by: number | null = null): Promise<void> {
     const { db } = this.context;
     const row = await this.row(id);
     if (!sameBackupName(confirmName, row.name))
@@ -76,11 +77,15 @@ export class BackupRestores {
     }
     // The outcome is written in the restore's own transaction: committed together, the row never
     // reads `restoring` with a stale lease after the data is back (another process would call it interrupted).
-    const finish = (trx: AnyDb) => release(sql`restored_at = now(), error = NULL`, trx).then(() => undefined);
+    const finish = async (trx: AnyDb) => {
+      await release(sql`restored_at = now(), error = NULL`, trx);
+      // Who restored: on their account's security page, when the restored data has their account.
+      await sql`INSERT INTO security_events (customer_id, kind) SELECT id, 'backuprestored' FROM customers WHERE id = ${by}`.execute(trx);
+    };
     this.running = restoreArchive({ db, files: this.place.files, path, manifest, finish })
       .then(() => {
         this.onRestored();
-        this.log(`backup ${id} restored`);
+        this.log(`backup ${id} restored by account ${by ?? 'unknown'}`);
       })
       .catch(async (error: unknown) => {
         this.log(`restore of backup ${id} failed: ${errorText(error)}`);

@@ -78,7 +78,7 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
       },
       async (request, reply) => {
         const id = request.body.backupId;
-        await restores.start(id, request.body.confirmName);
+        await restores.start(id, request.body.confirmName, request.claims?.sub ?? null);
         reply.code(202);
         return { data: (await backups.get(id, serverReader(null, requestLanguage(request)))) as never };
       },
