@@ -20,12 +20,27 @@ const ui: Record<Language, Record<string, string>> = {
 };
 const DESKTOP = { width: 1366, height: 860 };
 const ROUTE = 'Settings/Backup';
-const NAME = 'پشتیبان پیش از تغییر';
+const TITLE = 'پشتیبان پیش از تغییر';
+/** With digits, as automatic archives' names have: typed back with Persian digits in the restore dialog. */
+const NAME = `${TITLE} 2026`;
 
-/** Confirms the administrator's password when a power change (download, restore) asks for it. */
-async function confirmIfAsked(page: Page): Promise<void> {
+/**
+ * Confirms the administrator's password when a power change (download, restore) asks for it:
+ * waits for the prompt or for `done` (the change went through unasked), whichever comes first.
+ */
+async function confirmIfAsked(page: Page, done: Promise<unknown>): Promise<void> {
   const prompt = page.locator('.password-confirmation');
-  if (!(await prompt.isVisible().catch(() => false))) return;
+  const asked = await Promise.race([
+    prompt.waitFor({ state: 'visible', timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ),
+    done.then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (!asked) return;
   await page.locator('#confirmpassword_password').fill(ADMIN_PASSWORD);
   await page.getByTestId('confirm-password-submit').click();
   await prompt.waitFor({ state: 'hidden' });
@@ -53,7 +68,7 @@ describe('backups', () => {
     await field(page, 'name').fill(NAME);
     await save(page);
     await expectSavedToList(page, ROUTE, fa['common.datasavedsuccessfully.title'] ?? '');
-    const row = page.locator('[data-testid="entity-table"] tbody tr', { hasText: NAME });
+    const row = page.locator('[data-testid="entity-table"] tbody tr', { hasText: TITLE });
     await row.locator('[data-testid^="edit-"]').first().click();
     const progress = page.getByTestId('backup-progress');
     await progress.waitFor();
@@ -72,14 +87,10 @@ describe('backups', () => {
     expect(await progress.textContent()).toContain('۱۰۰٪');
 
     // Downloaded as an attachment (the password is asked first: the archive holds every account).
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      (async () => {
-        await page.getByTestId('backup-download').click();
-        await page.waitForTimeout(500);
-        await confirmIfAsked(page);
-      })(),
-    ]);
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByTestId('backup-download').click();
+    await confirmIfAsked(page, downloaded);
+    const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}-\d+\.tar\.gz$/);
 
     // The page and the dialog in every language, on a desktop and on a phone.
@@ -109,16 +120,16 @@ describe('backups', () => {
     const tag = await api.create('Tags', { name: 'برچسب پس از پشتیبان', entityName: 'Product' });
     expect(await api.get('Tags', tag.id)).toBeTruthy();
 
-    // …and the restore puts it back, once the name is typed exactly.
+    // …and the restore puts it back, once the name is typed (on a Persian keyboard: Persian digits).
     await page.getByTestId('backup-restore').click();
     const confirm = page.getByTestId('backup-restore-confirm');
     await page.getByTestId('backup-restore-name').fill('پشتیبان');
     expect(await confirm.isDisabled()).toBe(true);
-    await page.getByTestId('backup-restore-name').fill(NAME);
+    await page.getByTestId('backup-restore-name').fill(`${TITLE} ۲۰۲۶`);
     await confirm.click();
-    await page.waitForTimeout(500);
-    await confirmIfAsked(page);
-    await toast(page, fa['backup.restore.started'] ?? '');
+    const started = toast(page, fa['backup.restore.started'] ?? '');
+    await confirmIfAsked(page, started);
+    await started;
     // Every session ends with the restore: the page goes to the sign-in screen.
     await page.waitForURL((url) => url.pathname === '/Authentication', { timeout: 60_000 });
     await page.locator('#signin_username').fill(ADMIN_USERNAME);

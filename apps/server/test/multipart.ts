@@ -16,3 +16,13 @@ export function multipart(files: { filename: string; body: Buffer | string }[]) 
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Multipart bodies a client may send broken: one cut before its closing boundary, one whose type names no boundary. */
+export function brokenMultiparts(filename: string, body: Buffer | string) {
+  const whole = multipart([{ filename, body }]);
+  const cut = whole.payload.subarray(0, whole.payload.length - Buffer.byteLength(`\r\n--${'x'.repeat(28)}--\r\n`));
+  return [
+    { name: 'cut before its closing boundary', payload: cut, headers: whole.headers },
+    { name: 'without a boundary', payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+  ];
+}

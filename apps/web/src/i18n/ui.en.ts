@@ -206,6 +206,7 @@ export const uiEn = {
   'account.event.recoverycodeused': 'Recovery code used',
   'account.event.signedoutall': 'Signed out of all devices',
   'account.event.passwordreset': 'Password reset by e-mail',
+  'account.event.backuprestored': 'Restored a backup (every session ended)',
   'account.event.usernamechanged': 'User name changed',
   'account.event.roleschanged': 'Roles changed',
   'account.event.switchedoff': 'Account switched off',

@@ -208,6 +208,7 @@ export const uiTr: Record<keyof typeof uiEn, string> = {
   'account.event.recoverycodeused': 'Kurtarma kodu kullanıldı',
   'account.event.signedoutall': 'Tüm cihazlardan çıkış yapıldı',
   'account.event.passwordreset': 'Parola e-posta ile sıfırlandı',
+  'account.event.backuprestored': 'Bir yedek geri yüklendi (tüm oturumlar kapatıldı)',
   'account.event.usernamechanged': 'Kullanıcı adı değiştirildi',
   'account.event.roleschanged': 'Roller değiştirildi',
   'account.event.switchedoff': 'Hesap devre dışı bırakıldı',

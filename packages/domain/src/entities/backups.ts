@@ -1,3 +1,4 @@
+import { foldCatalogText } from '../catalog/catalog-text.js';
 import { MIN_NAME_LENGTH, TIME_PERIODS } from '../constants.js';
 import { defineEntity } from '../engine/entity.js';
 import { f } from '../engine/field.js';
@@ -34,6 +35,14 @@ export const BACKUP_BUSY_STATUSES: readonly BackupStatus[] = ['queued', 'running
 /** The setting of how many archives of each plan are kept (the oldest beyond it are deleted). */
 export const BACKUP_RETENTION_SETTING = 'backup.retentioncount';
 export const DEFAULT_BACKUP_RETENTION = 7;
+
+/**
+ * Whether the name typed to confirm a restore is the backup's: compared as the catalog's search
+ * folds text (Persian or Arabic digits as Latin — automatic archives' names hold dates —, `ي`/`ك`
+ * as `ی`/`ک`, zero-width non-joiners and extra spaces away, any letter case), so a Persian keyboard
+ * can type it. The web's button and the server's check use this one rule.
+ */
+export const sameBackupName = (typed: string, name: string): boolean => foldCatalogText(typed) === foldCatalogText(name);
 
 export const Backup = defineEntity({
   name: 'Backup',

@@ -21,5 +21,7 @@ export const SECURITY_EVENT_KINDS = [
   'roleschanged',
   'switchedoff',
   'switchedon',
+  // The administrator restored a backup (issue 14): recorded on their own account, if the restored data has it.
+  'backuprestored',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup } from '../../../test/backups.js';
 import { s3Backend, type TestFileBackend } from '../../../test/file-backends.js';
-import { multipart } from '../../../test/multipart.js';
+import { brokenMultiparts, multipart } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
@@ -123,5 +123,18 @@ describe('an uploaded archive', () => {
     expect(cut.statusCode).toBe(400);
     expect(cut.json().error.code).toBe('backup.error.damaged');
     expect(await count()).toBe(rows);
+  });
+
+  it('a body cut before its closing boundary or without a boundary is refused as damaged, never a 500', async () => {
+    for (const broken of brokenMultiparts('cut.tar.gz', Buffer.alloc(4096, 1))) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Backups/upload?name=Broken',
+        headers: { ...admin, ...broken.headers },
+        payload: broken.payload,
+      });
+      expect(res.statusCode, broken.name).toBe(400);
+      expect(res.json().error.code, broken.name).toBe('backup.error.damaged');
+    }
   });
 });

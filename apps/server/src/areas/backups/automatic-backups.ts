@@ -1,9 +1,10 @@
-import { BACKUP_RETENTION_SETTING, DEFAULT_BACKUP_RETENTION, settingInteger } from '@store/domain';
+import { BACKUP_RETENTION_SETTING, DEFAULT_BACKUP_RETENTION, DomainError, settingInteger } from '@store/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { readInstallationSetting } from '../operations/settings-reader.js';
 import { removeDeleted } from './backup-files.js';
 import type { BackupJobs } from './backup-jobs.js';
+import { BUSY, endAbandoned, lockBackups } from './backup-lease.js';
 
 /** A plan's period as an interval (spec 001 §9's cycle periods). */
 const PERIOD = sql`CASE p.period WHEN 'daily' THEN interval '1 day' WHEN 'weekly' THEN interval '7 days'
@@ -24,7 +25,13 @@ const SLACK = sql`interval '5 minutes'`;
  */
 export async function runAutomaticBackups(context: AppContext, jobs: BackupJobs): Promise<void> {
   const { db } = context;
-  await sql`
+  // Under the starts' lock: no archive is queued beside a restore (the run fails, the scheduler retries).
+  const restoring = await db.transaction().execute(async (trx) => {
+    await lockBackups(trx);
+    await endAbandoned(trx);
+    const { rows } = await sql`SELECT 1 FROM backups WHERE ${BUSY} AND status = 'restoring'`.execute(trx);
+    if (rows.length > 0) return true;
+    await sql`
     INSERT INTO backups (name, type, upload_cloud, keep_local_file, period, auto_backup, status, origin, plan_id)
     SELECT p.name || ' ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'), p.type, p.upload_cloud, p.keep_local_file,
       p.period, false, 'queued', 'made', p.id
@@ -33,7 +40,10 @@ export async function runAutomaticBackups(context: AppContext, jobs: BackupJobs)
       AND NOT EXISTS (
         SELECT 1 FROM backups a WHERE a.plan_id = p.id AND a.status <> 'failed'
           AND a.created_date > now() - ${PERIOD} + ${SLACK})
-  `.execute(db);
+  `.execute(trx);
+    return false;
+  });
+  if (restoring) throw new DomainError('backup.error.busy', 409);
   const failures = await jobs.drain();
   await pruneArchives(context, jobs);
   if (failures.length > 0) throw new Error(`automatic backup failed: ${failures.join('; ')}`);

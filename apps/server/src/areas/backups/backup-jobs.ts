@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { FileStore } from '../cms-files/file-store.js';
 import type { BackupCloud } from './backup-cloud.js';
-import { BUSY, endAbandoned, HEARTBEAT_SECONDS } from './backup-lease.js';
+import { BUSY, endAbandoned, keepLease, lockBackups } from './backup-lease.js';
 import { installationId } from './installation.js';
 import { makeArchive } from './make-archive.js';
 
@@ -85,15 +85,23 @@ export class BackupJobs {
     await this.loop;
   }
 
+  /**
+   * Takes the oldest queued row, under the advisory lock every start takes (backup-lease.ts): two
+   * processes claiming at once queue on the lock, so the second sees the first's `running` row.
+   */
   private async claim(): Promise<Claimed | null> {
-    await endAbandoned(this.context.db);
     const token = randomUUID();
-    const { rows } = await sql<Omit<Claimed, 'token'>>`
-      UPDATE backups SET status = 'running', claimed_by = ${token}, heartbeat_at = now(), progress = 0, error = NULL
-      WHERE id = (SELECT id FROM backups WHERE status = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        AND NOT EXISTS (SELECT 1 FROM backups WHERE ${BUSY} AND status <> 'queued')
-      RETURNING id, type, upload_cloud, keep_local_file
-    `.execute(this.context.db);
+    const rows = await this.context.db.transaction().execute(async (trx) => {
+      await lockBackups(trx);
+      await endAbandoned(trx, { queued: false });
+      const claimed = await sql<Omit<Claimed, 'token'>>`
+        UPDATE backups SET status = 'running', claimed_by = ${token}, heartbeat_at = now(), progress = 0, error = NULL
+        WHERE id = (SELECT id FROM backups WHERE status = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+          AND NOT EXISTS (SELECT 1 FROM backups WHERE ${BUSY} AND status <> 'queued')
+        RETURNING id, type, upload_cloud, keep_local_file
+      `.execute(trx);
+      return claimed.rows;
+    });
     const row = rows[0];
     return row ? { ...row, id: Number(row.id), token } : null;
   }
@@ -104,9 +112,7 @@ export class BackupJobs {
     const fileName = archiveName(claimed.id);
     const path = join(this.place.dir, fileName);
     const mine = sql`id = ${claimed.id} AND claimed_by = ${claimed.token}`;
-    const heartbeat = setInterval(() => {
-      void sql`UPDATE backups SET heartbeat_at = now() WHERE ${mine}`.execute(db).catch(() => undefined);
-    }, HEARTBEAT_SECONDS * 1000);
+    const stopLease = keepLease(db, mine);
     let written = 0;
     let writing: Promise<unknown> | undefined;
     const onProgress = (share: number) => {
@@ -154,7 +160,7 @@ export class BackupJobs {
       this.log(`backup ${claimed.id} failed: ${text}`);
       return text;
     } finally {
-      clearInterval(heartbeat);
+      stopLease();
     }
   }
 }

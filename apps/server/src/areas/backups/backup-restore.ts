@@ -4,12 +4,13 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DomainError } from '@store/domain';
+import { DomainError, sameBackupName } from '@store/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { AnyDb } from '../../db/schema.js';
 import { verifyArchive } from './archive-reader.js';
 import { archiveName, type BackupPlace, errorText } from './backup-jobs.js';
-import { BUSY, endAbandoned, HEARTBEAT_SECONDS, lockBackups } from './backup-lease.js';
+import { BUSY, endAbandoned, keepLease, lockBackups } from './backup-lease.js';
 import { restoreArchive } from './restore-archive.js';
 
 interface ArchiveRow {
@@ -41,10 +42,11 @@ export class BackupRestores {
     await this.running;
   }
 
-  async start(id: number, confirmName: string): Promise<void> {
+  /** Restores backup `id`; `by` is the administrator asking (recorded on their account, and logged). */
+  async start(id: number, confirmName: string, by: number | null = null): Promise<void> {
     const { db } = this.context;
     const row = await this.row(id);
-    if (confirmName.trim() !== row.name.trim())
+    if (!sameBackupName(confirmName, row.name))
       throw new DomainError('backup.error.confirmname', 400, undefined, { confirmName: { code: 'backup.error.confirmname' } });
     if (row.status !== 'ok' && row.status !== 'restoring') throw new DomainError('backup.error.notcomplete', 409);
     const path = row.fileName ? join(this.place.dir, row.fileName) : '';
@@ -60,31 +62,37 @@ export class BackupRestores {
       return rows.length > 0;
     });
     if (!claimed) throw new DomainError('backup.error.busy', 409);
-    const mine = sql`id = ${id} AND claimed_by = ${token}`;
-    const heartbeat = setInterval(() => {
-      void sql`UPDATE backups SET heartbeat_at = now() WHERE ${mine}`.execute(db).catch(() => undefined);
-    }, HEARTBEAT_SECONDS * 1000);
-    const release = (fields: ReturnType<typeof sql>) =>
-      sql`UPDATE backups SET status = 'ok', claimed_by = NULL, heartbeat_at = NULL, ${fields} WHERE ${mine}`.execute(db);
+    // Still ours, or ended as interrupted by another process meanwhile (its lease looked run out).
+    const mine = sql`id = ${id} AND (claimed_by = ${token} OR (claimed_by IS NULL AND status = 'ok'))`;
+    const stopLease = keepLease(db, sql`id = ${id} AND claimed_by = ${token}`);
+    const release = (fields: ReturnType<typeof sql>, on: AnyDb = db) =>
+      sql`UPDATE backups SET status = 'ok', claimed_by = NULL, heartbeat_at = NULL, ${fields} WHERE ${mine}`.execute(on);
     let manifest: Awaited<ReturnType<typeof verifyArchive>>;
     try {
       manifest = await verifyArchive(path);
     } catch (error) {
-      clearInterval(heartbeat);
+      stopLease();
       await release(sql`error = NULL`);
       throw error;
     }
-    this.running = restoreArchive({ db, files: this.place.files, path, manifest })
-      .then(async () => {
+    // The outcome is written in the restore's own transaction: committed together, the row never
+    // reads `restoring` with a stale lease after the data is back (another process would call it interrupted).
+    const finish = async (trx: AnyDb) => {
+      await release(sql`restored_at = now(), error = NULL`, trx);
+      // Who restored: on their account's security page, when the restored data has their account.
+      await sql`INSERT INTO security_events (customer_id, kind) SELECT id, 'backuprestored' FROM customers WHERE id = ${by}`.execute(trx);
+    };
+    this.running = restoreArchive({ db, files: this.place.files, path, manifest, finish })
+      .then(() => {
         this.onRestored();
-        await release(sql`restored_at = now(), error = NULL`);
+        this.log(`backup ${id} restored by account ${by ?? 'unknown'}`);
       })
       .catch(async (error: unknown) => {
         this.log(`restore of backup ${id} failed: ${errorText(error)}`);
         await release(sql`error = ${errorText(error)}`).catch(() => undefined);
       })
       .finally(() => {
-        clearInterval(heartbeat);
+        stopLease();
         this.running = undefined;
       });
   }

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/envelope.js';
+import { isMalformedMultipart } from '../../http/multipart-errors.js';
 import { dataOf, errorSchema, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
 import { serverReader } from '../engine/caller.js';
@@ -77,7 +78,7 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
       },
       async (request, reply) => {
         const id = request.body.backupId;
-        await restores.start(id, request.body.confirmName);
+        await restores.start(id, request.body.confirmName, request.claims?.sub ?? null);
         reply.code(202);
         return { data: (await backups.get(id, serverReader(null, requestLanguage(request)))) as never };
       },
@@ -96,9 +97,13 @@ export function backupRoutes(ctx: AppContext, registry: EntityRegistry, place: B
       },
       async (request) => {
         if (!request.isMultipart()) throw new DomainError('backup.error.foreign', 400);
-        const file = await request.file();
+        // A body the parser refuses (cut short, no boundary) is a damaged upload, not a 500.
+        const damaged = (error: unknown) => {
+          throw isMalformedMultipart(error) ? new DomainError('backup.error.damaged', 400) : error;
+        };
+        const file = await request.file().catch(damaged);
         if (!file) throw new DomainError('backup.error.foreign', 400);
-        const id = await restores.upload(file.file, request.query.name.trim());
+        const id = await restores.upload(file.file, request.query.name.trim()).catch(damaged);
         return { data: (await backups.get(id, serverReader(null, requestLanguage(request)))) as never };
       },
     );

@@ -11,16 +11,24 @@ import { ident } from './copy-text.js';
  * Never in an archive, and left as they are by a restore: the migrations' own bookkeeping (the
  * schema version is the manifest's), the catalogue of archives (it describes files on this disk,
  * a restore must not forget the newer ones) and the installation's keys and identity
- * (`system_keys`: an archive that carried them would carry the key of the secrets it holds).
+ * (`system_keys`: an archive that carried them would carry the key of the secrets it holds) and
+ * the outgoing mail (`mail_queue`: a mail sent after the backup must not go out again).
  */
-export const KEPT_TABLES: ReadonlySet<string> = new Set(['kysely_migration', 'kysely_migration_lock', 'backups', 'system_keys']);
+export const KEPT_TABLES: ReadonlySet<string> = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'backups',
+  'system_keys',
+  'mail_queue',
+]);
 
 /**
  * Never in an archive, and emptied by a restore: sessions and spent refresh tokens (everyone signs
  * in again: a session ended after the backup must not come back) and the catalog's change log
- * (by transaction id, meaningless in another database's history: the facet indexes load afresh).
+ * (by transaction id, meaningless in another database's history: the facet indexes load afresh)
+ * and password-reset links (a link used after the backup must not work again: ask for a new one).
  */
-export const EMPTIED_TABLES: ReadonlySet<string> = new Set(['sessions', 'spent_refresh_tokens', 'product_changes']);
+export const EMPTIED_TABLES: ReadonlySet<string> = new Set(['sessions', 'spent_refresh_tokens', 'product_changes', 'password_resets']);
 
 export interface TableShape {
   name: string;

@@ -33,7 +33,14 @@ const damaged = () => new DomainError('backup.error.damaged', 400);
  * Stored files (a full archive) are written to the file store as they come; once the transaction
  * has committed, the files no longer named are removed; when it fails, the files it added are.
  */
-export async function restoreArchive(request: { db: AnyDb; files: FileStore | null; path: string; manifest: Manifest }): Promise<void> {
+export async function restoreArchive(request: {
+  db: AnyDb;
+  files: FileStore | null;
+  path: string;
+  manifest: Manifest;
+  /** Written last, in the restore's transaction (the archive's row: restored). */
+  finish?: (trx: AnyDb) => Promise<void>;
+}): Promise<void> {
   const { db, manifest } = request;
   const store = manifest.type === 'full' ? request.files : null;
   const before = store ? new Set(await fileKeys(db)) : new Set<string>();
@@ -94,6 +101,7 @@ export async function restoreArchive(request: { db: AnyDb; files: FileStore | nu
         );
         await sql`ALTER TABLE ${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${sql.raw(key.definition)}`.execute(trx);
       }
+      await request.finish?.(trx);
     });
   } catch (error) {
     for (const key of written) await store?.delete(key).catch(() => undefined);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../../test/customers.js';
 import { localBackend, s3Backend, type TestFileBackend } from '../../../test/file-backends.js';
-import { multipart } from '../../../test/multipart.js';
+import { brokenMultiparts, multipart } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const png = (width: number, height: number) =>
@@ -177,6 +177,19 @@ describe.each(backends)('files kept in %s', (_name, makeBackend) => {
       ).json().error.code,
     ).toBe('content.error.onefile');
     expect(await state()).toEqual(before);
+  });
+
+  it('refuses a body cut before its closing boundary or without a boundary, never a 500', async () => {
+    for (const broken of brokenMultiparts('cut.png', await png(2, 2))) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/CMS/UploadFile',
+        headers: { ...admin, lang: 'en', ...broken.headers },
+        payload: broken.payload,
+      });
+      expect(res.statusCode, broken.name).toBe(400);
+      expect(res.json().error.fieldCodes, broken.name).toEqual({ file: 'content.error.nofile' });
+    }
   });
 
   it('checks the extension against the folder’s use: avatars take pictures only', async () => {

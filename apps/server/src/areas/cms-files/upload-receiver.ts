@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { App, AppContext } from '../../context.js';
 import type { AnyDb } from '../../db/schema.js';
 import { requestStore } from '../../http/auth.js';
+import { isMalformedMultipart } from '../../http/multipart-errors.js';
 import { readSetting } from '../operations/settings-reader.js';
 import { checkContent } from './content-check.js';
 import { storedNameFor, urlOf } from './file-names.js';
@@ -76,20 +77,26 @@ export function uploadReceiver(ctx: AppContext, store: FileStore) {
     );
     if (!request.isMultipart()) throw badRequest('content.error.nofile', 'file');
     let upload: { filename: string; body: Buffer } | undefined;
-    for await (const part of request.parts({ limits: { fileSize: maximum } })) {
-      if (part.type !== 'file') continue;
-      // One file per request (the web sends a batch as several requests; the count is its rule).
-      if (upload) throw badRequest('content.error.onefile', 'file');
-      if (!isAccepted(use, part.filename)) throw badRequest('content.error.fileformat', 'file');
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest('content.error.filesize', 'file', { max: maximum });
-        throw error;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: maximum } })) {
+        if (part.type !== 'file') continue;
+        // One file per request (the web sends a batch as several requests; the count is its rule).
+        if (upload) throw badRequest('content.error.onefile', 'file');
+        if (!isAccepted(use, part.filename)) throw badRequest('content.error.fileformat', 'file');
+        let body: Buffer;
+        try {
+          body = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw badRequest('content.error.filesize', 'file', { max: maximum });
+          throw error;
+        }
+        upload = { filename: part.filename, body };
       }
-      upload = { filename: part.filename, body };
+    } catch (error) {
+      // A body the parser refuses (cut short, no boundary) brought no file: a 400, not a 500.
+      if (isMalformedMultipart(error)) throw badRequest('content.error.nofile', 'file');
+      throw error;
     }
     if (!upload) throw badRequest('content.error.nofile', 'file');
     const checked = await checkContent(extensionOf(upload.filename), upload.body);

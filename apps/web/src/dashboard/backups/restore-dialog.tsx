@@ -1,3 +1,4 @@
+import { sameBackupName } from '@store/domain';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/api-client';
@@ -7,7 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * "Restore…": says what a restore does (every table and file replaced, everyone signed out), and
- * restores only once the backup's name is typed exactly (the server checks it again). The server
+ * restores only once the backup's name is typed (`sameBackupName`: Persian digits and letters as the
+ * name's; the server checks it again). The server
  * checks the whole archive before answering: a damaged, newer or foreign one is refused here,
  * with its message, and nothing changes.
  */
@@ -47,7 +49,7 @@ export function RestoreDialog({
       title={t('backup.restore.title', { name })}
       okText={t('backup.restore.confirm')}
       okButtonProps={
-        { danger: true, disabled: typed.trim() !== name.trim(), loading: sending, 'data-testid': 'backup-restore-confirm' } as never
+        { danger: true, disabled: !sameBackupName(typed, name), loading: sending, 'data-testid': 'backup-restore-confirm' } as never
       }
       cancelText={t('common.cancel')}
       onOk={() => void restore()}

@@ -21,7 +21,7 @@ import { placeIssues, serverIssuesOf, withoutCell, withoutRow } from './child-is
 import { EntityChildren } from './entity-children';
 import { EntityFieldControl } from './entity-field-control';
 import { EntityLifecycleActions } from './entity-lifecycle-actions';
-import { compareBase, type FormMode, type FormValues, formFields, formValuesOf, prepareBody } from './form-values';
+import { compareBase, type FormMode, type FormValues, formFields, formValuesOf, prepareBody, refreshedValues } from './form-values';
 import { routeParamOf } from './route-param';
 import { useReadOnly } from './use-read-only';
 import { useRouteParam } from './use-route-param';
@@ -80,7 +80,7 @@ function GenericFormPage({ entity }: { entity: EntityDef }) {
     enabled: mode === 'update',
   });
   useEffect(() => {
-    if (row.data) form.setFieldsValue(formValuesOf(entity, row.data));
+    if (row.data) form.setFieldsValue(refreshedValues(formValuesOf(entity, row.data), (name) => form.isFieldTouched(name)));
   }, [row.data, entity, form]);
 
   const save = useMutation({

@@ -3,7 +3,7 @@ import { Voucher } from '@store/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { EntityRow } from '../../api/resource-api';
 import { childListsOf, childSending, newChildRow } from './child-form-values';
-import { compareBase, formValuesOf, prepareBody } from './form-values';
+import { compareBase, formValuesOf, prepareBody, refreshedValues } from './form-values';
 
 const values = childListsOf(GenericAttribute)[0];
 if (!values) throw new Error('GenericAttribute declares its values as children');
@@ -145,5 +145,13 @@ describe('child rows that apply only to some values (`when`)', () => {
     // Create's schema fills in the empty list the server would.
     expect(created.issues).toEqual({});
     expect(created.body.genericAttributeValues).toEqual([]);
+  });
+});
+
+describe('a row read again into a form on screen', () => {
+  it('keeps what the person is typing and follows the row elsewhere', () => {
+    const values = { name: 'Nightly', status: 'ok', progress: 100 };
+    expect(refreshedValues(values, (name) => name === 'name')).toEqual({ status: 'ok', progress: 100 });
+    expect(refreshedValues(values, () => false)).toEqual(values);
   });
 });

@@ -20,6 +20,15 @@ export function formValuesOf(entity: EntityDef, row: EntityRow | undefined): For
   return values;
 }
 
+/**
+ * The row read again (a panel's run ended, a background change) as values for a form already on
+ * screen: the fields the person has touched keep what they typed — a refetch must not overwrite a
+ * half-typed name —, the others follow the row.
+ */
+export function refreshedValues(values: FormValues, touched: (name: string) => boolean): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !touched(name)));
+}
+
 export interface Prepared {
   body: Record<string, unknown>;
   issues: Record<string, FieldIssue>;
