@@ -8,7 +8,7 @@ import { jsonTextCheck, jsonTextColumn, jsonTextSample, TIME_PATTERN, timeText }
 import type { ControlName, KindSpec } from './kind-spec.js';
 import { safeString, safeText } from './text.js';
 import { translationsInput, translationsOutput, translationsToApi, translationsToColumn } from './translations.js';
-import { emailText, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileInput, USERNAME_PATTERN } from './value-formats.js';
+import { emailInput, isFileAddressOrEmpty, isHttpUrlOrEmpty, mobileInput, USERNAME_PATTERN } from './value-formats.js';
 
 export * from './kind-spec.js';
 export * from './translations.js';
@@ -273,7 +273,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     sample: (_field, n) => `https://shop${n}.example`,
     titleCapable: false,
   },
-  email: { ...plainText(254, 'ltr'), input: () => emailText, display: 'ltr', sample: (_field, n) => `user${n}@example.com` },
+  email: { ...plainText(254, 'ltr'), input: emailInput, display: 'ltr', sample: (_field, n) => `user${n}@example.com` },
   phone: {
     ...plainText(20, 'ltr'),
     input: () => mobileInput,

@@ -14,6 +14,10 @@ export const USERNAME_PATTERN = /^(?=.{8,20}$)(?![._])(?!.*[._]{2})[a-zA-Z0-9._]
 /** An e-mail address, or empty. */
 export const emailText = safeText(254).refine((v) => v === '' || z.regexes.email.test(v), { message: 'common.error.email' });
 
+/** An e-mail address field's input: empty refused as missing when the field is required (blanks trim to empty). */
+export const emailInput = (field: { readonly required?: boolean | undefined }) =>
+  field.required ? emailText.refine((v) => v.length > 0, { message: 'common.error.required', abort: true }) : emailText;
+
 /** A mobile number (+989 and nine digits), or empty. */
 export const mobileText = safeText(20).refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.error.mobile' });
 

@@ -150,10 +150,8 @@ export class ResourceService {
   }
 
   /**
-   * The rows the filters match, one page of `pageSize` at a time by the keyset cursor, each page
-   * read only when the one before has been taken: an export streams a list of any length while
-   * holding one page. Each page is its own read, not one snapshot: a row changed meanwhile is
-   * read as it is when its page comes.
+   * The matching rows a page of `pageSize` at a time by the keyset cursor, each read once the one
+   * before is taken (an export holds one page); each page its own read, not one snapshot.
    */
   async *pages(params: Record<string, unknown>, caller: Caller, pageSize = 100): AsyncGenerator<Row[]> {
     let after: ListCursor | undefined;
@@ -204,8 +202,8 @@ export class ResourceService {
       const id = await this.writer.insert(trx, this.entity, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
       const after = await this.readOrThrow(trx, id, caller);
       await this.effects(trx, { op: 'create', before: null, after, input }, caller);
-      await this.runChecks(trx, { ...intent, id, before: null, after });
-      return { ...after, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)) };
+      const saved = await this.runChecks(trx, { ...intent, id, before: null, after }, caller);
+      return { ...saved, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)) };
     });
   }
 
@@ -255,8 +253,8 @@ export class ResourceService {
     await this.writer.update(trx, this.entity, id, input, { ownerId: caller.customerId || null, storeId: caller.storeId });
     const after = await this.readOrThrow(trx, id, caller);
     await this.effects(trx, { op: 'update', before, after, input }, caller);
-    await this.runChecks(trx, { ...intent, before, after });
-    return { ...after, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)) };
+    const saved = await this.runChecks(trx, { ...intent, before, after }, caller);
+    return { ...saved, ...(await childRowsOf(this.registry, this.entity, trx, id, caller)) };
   }
 
   async remove(id: number, caller: Caller) {
@@ -271,7 +269,7 @@ export class ResourceService {
         if (this.entity.versions) await keepVersion(trx, this.entity, id, versionData(this.entity, before), 'saved', caller);
         await this.writer.remove(trx, this.entity, id);
         await this.effects(trx, { op: 'delete', before, after: null, input: {} }, caller);
-        await this.runChecks(trx, { ...intent, before, after: null });
+        await this.runChecks(trx, { ...intent, before, after: null }, caller);
       });
     } catch (error) {
       throw await this.whyStillReferenced(error, id, caller);
@@ -337,8 +335,7 @@ export class ResourceService {
         throw new Error(`${this.entity.name}.${action} declares the state ${def.to} but left the row ${String(after.state)}`);
       }
       await this.effects(trx, { op: 'action', action, before, after, input: parsed.data }, caller);
-      await this.runChecks(trx, { ...intent, before, after });
-      return after;
+      return this.runChecks(trx, { ...intent, before, after }, caller);
     });
   }
 
@@ -351,15 +348,18 @@ export class ResourceService {
     for (const check of this.registry.writeChecksOf(this.entity)) await check.lock?.(trx, intent);
   }
 
-  /** The entity's write checks on what the write left: a code refuses it all (409, rolled back); then their follow-up writes. */
-  private async runChecks(trx: AnyDb, done: WriteDone): Promise<void> {
+  /** The write checks on what the write left: a code refuses it all (409, rolled back); then their follow-ups, and the row as they left it. */
+  private async runChecks(trx: AnyDb, done: WriteDone, caller: Caller): Promise<Row> {
     const checks = this.registry.writeChecksOf(this.entity);
     for (const check of checks) {
       const refused = (await check.check?.(trx, done)) ?? null;
       if (refused) throw new DomainError(refused, 409);
     }
-    for (const check of checks) await check.follow?.(trx, done);
+    const follows = checks.filter((check) => check.follow);
+    for (const check of follows) await check.follow?.(trx, done);
+    return follows.length > 0 && done.after ? this.readOrThrow(trx, done.after.id as number, caller) : (done.after as Row);
   }
+
 
   /** The entity's cross-field rules against the row as it will be (an update sends only some fields). */
   private async checkWhole(trx: AnyDb, id: number, before: Row, input: Row, caller: Caller): Promise<void> {
