@@ -360,7 +360,6 @@ export class ResourceService {
     return follows.length > 0 && done.after ? this.readOrThrow(trx, done.after.id as number, caller) : (done.after as Row);
   }
 
-
   /** The entity's cross-field rules against the row as it will be (an update sends only some fields). */
   private async checkWhole(trx: AnyDb, id: number, before: Row, input: Row, caller: Caller): Promise<void> {
     if (!this.entity.validate) return;
