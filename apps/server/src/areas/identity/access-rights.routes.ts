@@ -1,12 +1,13 @@
-import { ADMIN_ROLE, fail, idText, OPERATIONS } from '@store/domain';
+import { ADMIN_ROLE, Customer, fail, idText, OPERATIONS } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.js';
 import { requestStore } from '../../http/auth.js';
 import { dataOf, guardedErrors } from '../../http/responses.js';
 import { guard } from '../../http/route-access.js';
+import { serverReader } from '../engine/caller.js';
 import type { EntityRegistry } from '../engine/entity-registry.js';
+import { ResourceService } from '../engine/resource-service.js';
 import { effectiveAccess } from './effective-access.js';
 
 const scope = z.enum(['all', 'own', 'none']);
@@ -69,8 +70,8 @@ export function accessRightsRoutes(ctx: AppContext, registry: EntityRegistry) {
       },
       async (request) => {
         const { customerId } = request.query;
-        const { rows } = await sql`SELECT 1 FROM customers WHERE id = ${customerId} AND NOT is_deleted`.execute(ctx.db);
-        if (rows.length === 0) throw fail('common.error.notfound');
+        // Through the Customer declaration: a missing or deleted customer is the engine's 404.
+        await new ResourceService(ctx.db, registry, Customer).get(customerId, serverReader(null));
         return { data: await effectiveAccess(ctx.db, customerId, await requestStore(request), registry.all) };
       },
     );
