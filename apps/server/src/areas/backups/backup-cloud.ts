@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../cms-files/s3-file-store.js';
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { type S3Settings, s3ClientOf } from '../cms-files/s3-file-store.js';
 
 /** Archives go under this prefix of the bucket, one object per backup (spec 001 §8: "only one file to cloud storage"). */
 export const CLOUD_PREFIX = 'backups/';
@@ -15,12 +15,7 @@ export class BackupCloud {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    });
+    this.client = s3ClientOf(settings);
   }
 
   /** Uploads the archive at `path` as `backups/{fileName}`; answers its key. */

@@ -10,17 +10,21 @@ export interface S3Settings {
   region: string;
 }
 
+/** A client of the bucket `settings` names, path-style so every S3-compatible server answers it. */
+export const s3ClientOf = (settings: S3Settings) =>
+  new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    });
+    this.client = s3ClientOf(settings);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
